@@ -1,0 +1,27 @@
+import type { OutputOf } from '@/lib/api/contract';
+import { RichText } from '@/components/ui/RichText';
+import styles from './QuoteBanner.module.css';
+
+type Quote = OutputOf<'get-banners'>['bannerList'][number];
+
+/** A decorative pull quote between the home sections: the quote is the title, the attribution its description. */
+export function QuoteBanner({ quote, tone = 'sand' }: { quote: Quote | undefined; tone?: 'sand' | 'plain' }) {
+  if (!quote) return null;
+  return (
+    <div className={`${styles.banner} ${styles[tone]}`}>
+      <figure className={styles.figure}>
+        <span className={styles.mark} aria-hidden="true">
+          “
+        </span>
+        <blockquote className={styles.quote}>
+          <p>{quote.Title}</p>
+        </blockquote>
+        {quote.Description ? (
+          <figcaption className={styles.attribution}>
+            <RichText html={quote.Description} className={styles.attributionText} />
+          </figcaption>
+        ) : null}
+      </figure>
+    </div>
+  );
+}

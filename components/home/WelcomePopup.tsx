@@ -1,0 +1,55 @@
+'use client';
+
+import { useEffect, useId, useState } from 'react';
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { getCookie, setCookie } from 'cookies-next/client';
+import { Modal } from '@/components/modals/Modal';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import type { OutputOf } from '@/lib/api/contract';
+import styles from './WelcomePopup.module.css';
+
+type Popup = NonNullable<OutputOf<'get-popup'>['popup']>;
+
+/** Spec 01 §4: the popup cookie suppresses the welcome popup for a day. */
+const POPUP_COOKIE = 'popup';
+const ONE_DAY = 60 * 60 * 24;
+/** Let the page settle before anything covers it. */
+const SHOW_AFTER_MS = 1200;
+
+/** The welcome popup of the home page: once a day, an image and one button. */
+export function WelcomePopup({ popup }: { popup: Popup }) {
+  const t = useTranslations('popup');
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (getCookie(POPUP_COOKIE)) return;
+    const timer = window.setTimeout(() => {
+      setCookie(POPUP_COOKIE, '1', { maxAge: ONE_DAY, path: '/', sameSite: 'lax' });
+      setOpen(true);
+    }, SHOW_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const close = () => setOpen(false);
+
+  return (
+    <Modal open={open} onClose={close} labelledBy={titleId} size="md" padded={false}>
+      <div className={styles.popup}>
+        <div className={styles.media}>
+          <Image src={popup.PhotoPath} alt="" fill sizes="(max-width: 576px) 100vw, 20rem" className={styles.image} />
+        </div>
+        <div className={styles.body}>
+          <p className={styles.eyebrow}>{t('label')}</p>
+          <h2 id={titleId} className={styles.title}>
+            {popup.Title || t('label')}
+          </h2>
+          <ButtonLink href={popup.ContinueUrl} onClick={close} className={styles.button}>
+            {popup.ButtonTitle}
+          </ButtonLink>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { isSoldOut, totalStock } from '@/lib/shop/stock';
+import { Price } from './Price';
+import type { ProductCardData } from './types';
+import styles from './ProductCard.module.css';
+
+interface ProductCardProps {
+  product: ProductCardData;
+  /** The image's rendered width at each breakpoint; the default fits a 4-up row (2-up ≤992px, 1-up ≤576px). */
+  sizes?: string;
+  /** Loads the image eagerly — only for cards visible on first paint. */
+  eager?: boolean;
+  /** The heading level that fits the page outline. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A product in a listing: photograph, designer, title, price, discount and sold-out labels, one link. */
+export function ProductCard({ product, sizes = '(max-width: 576px) 90vw, (max-width: 992px) 45vw, 22vw', eager = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
+  const t = useTranslations('product');
+  const soldOut = isSoldOut(totalStock(product));
+  const discounted = product.DiscountPercentage > 0;
+  return (
+    <article className={`${styles.card} ${soldOut ? styles.soldOut : ''}`}>
+      <div className={styles.media}>
+        <Image
+          src={product.MainPhoto}
+          alt={product.Title}
+          fill
+          sizes={sizes}
+          loading={eager ? 'eager' : 'lazy'}
+          className={styles.image}
+        />
+        <div className={styles.badges}>
+          {discounted ? (
+            <span className={styles.discount}>
+              <span aria-hidden="true">{t('discount', { percent: product.DiscountPercentage })}</span>
+              <span className="visually-hidden">{t('discountLabel', { percent: product.DiscountPercentage })}</span>
+            </span>
+          ) : null}
+          {soldOut ? <span className={styles.soldOutLabel}>{t('soldOut')}</span> : null}
+        </div>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.designer}>{product.DesignerName}</p>
+        <Heading className={styles.title}>
+          {/* The title link covers the whole card (see .link::after), so the card is one target. */}
+          <Link href={product.Url} className={styles.link}>
+            {product.Title}
+          </Link>
+        </Heading>
+        <Price price={product.Price} discountedPrice={product.DiscountedPrice} discountPercentage={product.DiscountPercentage} currency={product.Currency} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { buttonClassName, type ButtonLook } from './buttonStyles';
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonLook;
+
+/** A real <button> in the shop's look; `type` defaults to "button" so it never submits a form by accident. */
+export function Button({ variant, size, block, className, type = 'button', ...rest }: ButtonProps) {
+  return <button type={type} className={buttonClassName({ variant, size, block }, className)} {...rest} />;
+}

@@ -1,0 +1,95 @@
+import type { Db } from '@/lib/server/db/client';
+import { blogs, collaborations, workshops } from '@/lib/server/db/schema';
+import type { SeededDesigner } from './catalog';
+import { BLOGS } from './data/blogs';
+import { COLLABORATIONS, HAPPENINGS } from './data/events';
+import type { Term } from './data/terms';
+import { insertAll } from './insert';
+import { demoPhoto } from './media';
+import { slugify } from './slug';
+import { daysBefore } from './time';
+
+const paragraphs = (items: readonly Term[], lang: keyof Term) => items.map((item) => `<p>${item[lang]}</p>`).join('');
+
+function lira(amount: number, lang: keyof Term) {
+  return lang === 'tr' ? `${amount.toLocaleString('tr-TR')},00 TL` : `${amount.toLocaleString('en-GB')}.00 TL`;
+}
+
+/** The blog, arts and workshops, and collaborations. */
+export async function seedArticles(db: Db, designers: readonly SeededDesigner[]) {
+  const articleHtml = (article: (typeof BLOGS)[number], lang: keyof Term) =>
+    `<p>${article.intro[lang]}</p>` + article.sections.map((section) => `<h2>${section.heading[lang]}</h2><p>${section.body[lang]}</p>`).join('');
+  await insertAll(
+    db,
+    blogs,
+    BLOGS.map((article, i) => ({
+      titleTr: article.title.tr,
+      titleEn: article.title.en,
+      slugTr: slugify(article.title.tr),
+      slugEn: slugify(article.title.en),
+      coverPhoto: demoPhoto('blog', `b${i + 1}-cover`),
+      detailPhoto: demoPhoto('blog', `b${i + 1}-detail`),
+      descriptionTr: articleHtml(article, 'tr'),
+      descriptionEn: articleHtml(article, 'en'),
+      descriptionShortTr: article.short.tr,
+      descriptionShortEn: article.short.en,
+      buttonTitleTr: 'Devamını Oku',
+      buttonTitleEn: 'Read More',
+      isWidePhoto: i % 4 === 2,
+      isFeatured: i === 0,
+      publishedAt: daysBefore(2 + i * 9),
+    })),
+  );
+
+  const happeningHtml = (happening: (typeof HAPPENINGS)[number], lang: keyof Term) => {
+    const tr = lang === 'tr';
+    const details = [
+      `<li><strong>${tr ? 'Tarih' : 'When'}:</strong> ${happening.when[lang]}</li>`,
+      `<li><strong>${tr ? 'Yer' : 'Where'}:</strong> ${happening.where[lang]}</li>`,
+      happening.seats ? `<li><strong>${tr ? 'Kontenjan' : 'Places'}:</strong> ${happening.seats} ${tr ? 'kişi' : 'people'}</li>` : '',
+      `<li><strong>${tr ? 'Ücret' : 'Fee'}:</strong> ${happening.fee ? lira(happening.fee, lang) : tr ? 'Ücretsiz' : 'Free'}</li>`,
+    ];
+    return `<p>${happening.about[lang]}</p><p>${happening.detail[lang]}</p><ul>${details.join('')}</ul>`;
+  };
+  await insertAll(
+    db,
+    workshops,
+    HAPPENINGS.map((happening, i) => ({
+      titleTr: happening.title.tr,
+      titleEn: happening.title.en,
+      subtitleTr: happening.subtitle.tr,
+      subtitleEn: happening.subtitle.en,
+      slugTr: slugify(happening.title.tr),
+      slugEn: slugify(happening.title.en),
+      descriptionTr: happeningHtml(happening, 'tr'),
+      descriptionEn: happeningHtml(happening, 'en'),
+      coverPhoto: demoPhoto('workshop', `w${i + 1}-cover`),
+      detailPhoto: demoPhoto('workshop', `w${i + 1}-detail`),
+      isWorkshop: happening.isWorkshop,
+      isFeatured: i === 0,
+      publishedAt: daysBefore(4 + i * 11),
+    })),
+  );
+
+  await insertAll(
+    db,
+    collaborations,
+    COLLABORATIONS.map((collaboration, i) => {
+      const designer = designers.find((candidate) => candidate.name === collaboration.designer);
+      if (!designer) throw new Error(`Unknown designer ${collaboration.designer}`);
+      return {
+        designerId: designer.id,
+        titleTr: collaboration.title.tr,
+        titleEn: collaboration.title.en,
+        slugTr: slugify(collaboration.title.tr),
+        slugEn: slugify(collaboration.title.en),
+        descriptionTr: paragraphs(collaboration.body, 'tr'),
+        descriptionEn: paragraphs(collaboration.body, 'en'),
+        coverPhoto: demoPhoto('banner', `collab-${i + 1}`),
+        sortOrder: i,
+      };
+    }),
+  );
+
+  return { blogs: BLOGS.length, workshops: HAPPENINGS.length, collaborations: COLLABORATIONS.length };
+}

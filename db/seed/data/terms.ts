@@ -1,0 +1,5 @@
+/** A text in both shop languages. */
+export interface Term {
+  tr: string;
+  en: string;
+}

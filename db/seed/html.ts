@@ -1,0 +1,7 @@
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/** Names such as "Kil & Su" go into HTML descriptions. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ENTITIES[char]);
+
+/** Replaces {name} placeholders. */
+export const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');

@@ -1,0 +1,190 @@
+import type { productOptions, productPhotos, products, productVariations } from '@/lib/server/db/schema';
+import type { Catalog, SeededCategory } from './catalog';
+import { FINISHES, MATERIALS, type Material, type MaterialKey } from './data/materials';
+import { ARTWORKS, COLLECTIONS, SCENTS } from './data/names';
+import { OBJECTS, type ObjectKind } from './data/objects';
+import { OPTION_LISTS } from './data/options';
+import type { CopyGroup } from './data/product-copy';
+import type { Term } from './data/terms';
+import { describe } from './describe';
+import { demoPhoto } from './media';
+import { drawLira, type Prices, pricesFor, shelfLira } from './prices';
+import { type Random, streamFor } from './random';
+import { slugify } from './slug';
+import { daysBefore } from './time';
+import { planVariations } from './variations';
+
+type ProductRow = typeof products.$inferInsert;
+type VariationRow = typeof productVariations.$inferInsert;
+type PhotoRow = typeof productPhotos.$inferInsert;
+type OptionRow = typeof productOptions.$inferInsert;
+
+/** What later parts of the seed (content, SEO, link items) need to know about a product. */
+export interface ProductSummary {
+  id: number;
+  designerId: number;
+  titleTr: string;
+  titleEn: string;
+  slugTr: string;
+  mainPhoto: string;
+  groupKey: string;
+  inStock: boolean;
+  leadTr: string;
+  leadEn: string;
+}
+
+export interface BuiltProduct {
+  product: ProductRow;
+  categoryIds: number[];
+  photos: PhotoRow[];
+  variations: VariationRow[];
+  options: OptionRow[];
+  summary: ProductSummary;
+}
+
+/** PRNG stream number of the product area. */
+const STREAM = 7;
+/** Products are spread over the two years before the base date, newest with the highest id. */
+const HISTORY_DAYS = 730;
+const DISCOUNTS = [10, 15, 20, 25, 30, 35, 40] as const;
+
+const COPY_GROUPS: Record<string, CopyGroup> = {
+  ev: 'home', 'ev-ve-yasam': 'home', ofis: 'home', sanat: 'home', kadin: 'wear', erkek: 'wear',
+  cocuk: 'kids', bebek: 'kids', 'taki-ve-aksesuar': 'jewel', 'evcil-hayvan': 'pet',
+};
+
+function pickLeaf(random: Random, leaves: readonly SeededCategory[]): SeededCategory {
+  const total = leaves.reduce((sum, leaf) => sum + leaf.weight, 0);
+  let at = random.next() * total;
+  for (const leaf of leaves) {
+    at -= leaf.weight;
+    if (at < 0) return leaf;
+  }
+  return leaves[leaves.length - 1];
+}
+
+/** "Datça Sırlı Seramik Vazo" / "Datça Glazed Ceramic Vase", or "Mavi Saat — Sanat Baskısı" for artworks. */
+function composeTitle(random: Random, kind: ObjectKind, material: Material | null, collection: string, artwork: Term | null): Term {
+  if (artwork) return { tr: `${artwork.tr} — ${kind.tr}`, en: `${artwork.en} — ${kind.en}` };
+  const words: Term[] = [{ tr: collection, en: collection }];
+  const finishes = material ? FINISHES[material.family] : [];
+  if (finishes.length > 0 && random.chance(0.4)) words.push(random.pick(finishes));
+  // "Cam Çay Bardağı Seti" would repeat itself: the material is left out when the object already names it.
+  const named = material && (kind.tr.includes(material.tr) || kind.en.toLowerCase().includes(material.en.toLowerCase()));
+  // Paper and wax read oddly in a title ("Soya Mumu Kokulu Mum"); the description names them.
+  if (material && material.family !== 'paper' && material.family !== 'wax' && !named) words.push(material);
+  words.push(kind);
+  return { tr: words.map((word) => word.tr).join(' '), en: words.map((word) => word.en).join(' ') };
+}
+
+/** Product `index` (id = index + 1) of a catalogue of `count`, with all its rows. Deterministic. */
+export function buildProduct(index: number, count: number, catalog: Catalog): BuiltProduct {
+  const random = streamFor(STREAM, index);
+  const id = index + 1;
+  const leaf = pickLeaf(random, catalog.leaves);
+  const parent = leaf.parent!;
+  const makers = catalog.makers.get(leaf.key) ?? catalog.designers.map((_, i) => i);
+  const designer = catalog.designers[random.pick(makers)];
+  // A copper workshop makes the copper things of its category: kinds and materials follow the studio's crafts when they can.
+  const works = (key: MaterialKey) => designer.works.includes(MATERIALS[key].family);
+  const fitting = OBJECTS[leaf.key].filter((candidate) => candidate.materials.length === 0 || candidate.materials.some(works));
+  const kind = random.pick(fitting.length > 0 ? fitting : OBJECTS[leaf.key]);
+  const own = kind.materials.filter(works);
+  const material = kind.materials.length > 0 ? MATERIALS[random.pick(own.length > 0 ? own : kind.materials)] : null;
+  const collection = random.pick(COLLECTIONS);
+  const artwork = kind.artwork ? random.pick(ARTWORKS) : null;
+  const title = composeTitle(random, kind, material, collection, artwork);
+  const slugTr = slugify(title.tr);
+  const group: CopyGroup = leaf.key === 'kisisel-bakim' ? 'care' : COPY_GROUPS[parent.key];
+
+  // Every twelfth product is featured (and the first 96 hold 24 of them, for small test catalogues).
+  const featured = index % 12 === 5 || (index < 96 && index % 4 === 1);
+  const mustHave = index % 16 === 3;
+  const discount = random.chance(0.25) ? random.pick(DISCOUNTS) : 0;
+  const soldOut = !featured && random.chance(0.09);
+  const lira = drawLira(random, kind.price);
+  const prices: Prices = pricesFor(random, lira, discount);
+
+  const code = kind.variations.length > 0 && random.chance(0.52) ? random.pick(kind.variations) : null;
+  const plan = code ? planVariations(random, code, kind, material, leaf) : null;
+  const variations: VariationRow[] = (plan?.items ?? []).map((draft, i) => {
+    const own = draft.factor === 1 ? null : pricesFor(random, shelfLira(random, lira * draft.factor), discount);
+    return {
+      productId: id,
+      nameTr: draft.name.tr,
+      nameEn: draft.name.en,
+      stock: soldOut || random.chance(0.15) ? 0 : random.int(1, 25),
+      priceTry: own?.priceTry ?? null,
+      salePriceTry: own?.salePriceTry ?? null,
+      priceUsd: own?.priceUsd ?? null,
+      salePriceUsd: own?.salePriceUsd ?? null,
+      fontColor: draft.fontColor ?? null,
+      photoPath: draft.photo ? demoPhoto('product', `p${id}-v${i + 1}`) : null,
+      sortOrder: i,
+    };
+  });
+  if (!soldOut && variations.length > 0 && variations.every((variation) => variation.stock === 0)) variations[0].stock = random.int(1, 10);
+  const stock = plan ? variations.reduce((sum, variation) => sum + (variation.stock ?? 0), 0) : soldOut ? 0 : 1 + Math.floor(random.next() ** 2 * 40);
+
+  const optionCode = kind.options.length > 0 && random.chance(0.18) ? random.pick(kind.options) : null;
+  const optionList = optionCode ? OPTION_LISTS[optionCode] : null;
+  const optionItems = optionCode === 'scent' ? random.sample(SCENTS, 3) : (optionList?.items ?? []);
+
+  const photoCount = random.int(2, 4);
+  const photos: PhotoRow[] = Array.from({ length: photoCount }, (_, i) => ({ productId: id, photoPath: demoPhoto('product', `p${id}-${i + 1}`), sortOrder: i }));
+  const mainPhoto = photos[0].photoPath;
+  const { html, lead } = describe(random, { kind, material, group, title, artwork, designer, collection, shoes: code === 'f' });
+
+  const step = HISTORY_DAYS / Math.max(1, count);
+  const createdAt = daysBefore((count - 1 - index) * step + random.next() * step);
+  const categoryIds = [leaf.id, parent.id];
+  if (discount > 0 && catalog.sale.length > 0) {
+    const sale = random.pick(catalog.sale);
+    categoryIds.push(sale.id, sale.parent!.id);
+  }
+
+  return {
+    product: {
+      id,
+      designerId: designer.id,
+      titleTr: title.tr,
+      titleEn: title.en,
+      slugTr,
+      slugEn: slugify(title.en),
+      descriptionTr: html.tr,
+      descriptionEn: html.en,
+      mainPhoto,
+      ...prices,
+      discountPercentage: discount,
+      isMainVariation: plan === null,
+      stock,
+      variationType: plan?.type ?? null,
+      variationNameTr: plan?.name.tr ?? null,
+      variationNameEn: plan?.name.en ?? null,
+      optionListNameTr: optionList?.name.tr ?? null,
+      optionListNameEn: optionList?.name.en ?? null,
+      isMustHave: mustHave,
+      isFeatured: featured,
+      isFreeCargo: random.chance(0.15),
+      popularity: Math.floor(random.next() ** 3 * 5000) + (featured ? 600 : 0) + (mustHave ? 300 : 0),
+      createdAt,
+      updatedAt: createdAt,
+    },
+    categoryIds,
+    photos,
+    variations,
+    options: optionItems.map((item, i) => ({ productId: id, nameTr: item.tr, nameEn: item.en, sortOrder: i })),
+    summary: {
+      id,
+      designerId: designer.id,
+      titleTr: title.tr,
+      titleEn: title.en,
+      slugTr,
+      mainPhoto,
+      groupKey: parent.key,
+      inStock: stock > 0,
+      leadTr: lead.tr,
+      leadEn: lead.en,
+    },
+  };
+}

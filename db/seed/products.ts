@@ -1,0 +1,61 @@
+import type { Db } from '@/lib/server/db/client';
+import { productCategories, productLinkItems, productOptions, productPhotos, products, productVariations } from '@/lib/server/db/schema';
+import { productUrl } from '@/lib/server/services/urls';
+import type { Catalog } from './catalog';
+import { insertAll } from './insert';
+import { type BuiltProduct, buildProduct, type ProductSummary } from './product-builder';
+
+/** Products are generated and written a thousand at a time, so 100 000 never sit in memory at once. */
+const CHUNK = 1000;
+/** Content and SEO rows only refer to early products. */
+const KEEP = 1000;
+
+export interface ProductCounts {
+  products: number;
+  productCategories: number;
+  productPhotos: number;
+  productVariations: number;
+  productOptions: number;
+  productLinkItems: number;
+}
+
+/** Roughly one product in 25 links to an earlier piece by the same designer ("complete the look"). */
+function linkItems(batch: readonly BuiltProduct[], lastByDesigner: Map<number, ProductSummary>) {
+  const rows: (typeof productLinkItems.$inferInsert)[] = [];
+  for (const { summary } of batch) {
+    const earlier = lastByDesigner.get(summary.designerId);
+    if (earlier && summary.id % 25 === 7) {
+      rows.push({
+        productId: summary.id,
+        linkedProductId: earlier.id,
+        photoPath: earlier.mainPhoto,
+        url: productUrl(earlier.slugTr, earlier.id),
+        linkNameTr: earlier.titleTr,
+        linkNameEn: earlier.titleEn,
+      });
+    }
+    lastByDesigner.set(summary.designerId, summary);
+  }
+  return rows;
+}
+
+export async function seedProducts(db: Db, catalog: Catalog, count: number): Promise<{ counts: ProductCounts; early: ProductSummary[] }> {
+  const counts: ProductCounts = { products: 0, productCategories: 0, productPhotos: 0, productVariations: 0, productOptions: 0, productLinkItems: 0 };
+  const early: ProductSummary[] = [];
+  const lastByDesigner = new Map<number, ProductSummary>();
+  for (let start = 0; start < count; start += CHUNK) {
+    const batch = Array.from({ length: Math.min(CHUNK, count - start) }, (_, i) => buildProduct(start + i, count, catalog));
+    counts.products += await insertAll(db, products, batch.map((built) => built.product));
+    counts.productCategories += await insertAll(
+      db,
+      productCategories,
+      batch.flatMap((built) => built.categoryIds.map((categoryId) => ({ productId: built.product.id!, categoryId }))),
+    );
+    counts.productPhotos += await insertAll(db, productPhotos, batch.flatMap((built) => built.photos));
+    counts.productVariations += await insertAll(db, productVariations, batch.flatMap((built) => built.variations));
+    counts.productOptions += await insertAll(db, productOptions, batch.flatMap((built) => built.options));
+    counts.productLinkItems += await insertAll(db, productLinkItems, linkItems(batch, lastByDesigner));
+    for (const built of batch) if (early.length < KEEP) early.push(built.summary);
+  }
+  return { counts, early };
+}

@@ -1,0 +1,44 @@
+import type { InferType, ObjectSchema } from 'yup';
+import type { Db } from '../db/client';
+import type { Locale } from '@/lib/shop/locale';
+import type { SessionUser } from '../auth/session';
+import type { NoticeKey } from './messages';
+
+export interface CookieToSet {
+  name: string;
+  value: string;
+  maxAge: number;
+  httpOnly: boolean;
+}
+
+export interface CallContext {
+  db: Db;
+  locale: Locale;
+  languageId: 1 | 2;
+  /** The member proven by the session cookie; never taken from the request body. */
+  user: SessionUser | null;
+  ip: string;
+  setCookie(cookie: CookieToSet): void;
+}
+
+/** What a handler may return besides plain data: a success message key shown to the shopper. */
+export class Reply<T> {
+  constructor(readonly data: T, readonly message?: NoticeKey) {}
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySchema = ObjectSchema<any>;
+
+export interface Endpoint<S extends AnySchema = AnySchema, O = unknown> {
+  input: S;
+  /** 'member' calls answer 401 without a valid session. */
+  auth: 'public' | 'member';
+  /**
+   * Catalogue reads the same for every shopper: the in-process transport caches them under these
+   * tags, and writes to that data revalidate the tags.
+   */
+  cacheTags?: readonly string[];
+  handler(input: InferType<S>, ctx: CallContext): Promise<O | Reply<O>>;
+}
+
+export const endpoint = <S extends AnySchema, O>(definition: Endpoint<S, O>) => definition;

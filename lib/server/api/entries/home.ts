@@ -1,0 +1,36 @@
+import { yup } from '@/lib/shop/validation/yup';
+import { countryId, languageId } from '@/lib/shop/validation/common';
+import { activePopup, listBanners, listSliders } from '../../services/content';
+import { featuredProducts } from '../../services/product-cards';
+import { endpoint } from '../endpoint';
+import { TAGS } from '../tags';
+
+export const homeEntries = {
+  'get-slider': endpoint({
+    input: yup.object({ LanguageId: languageId() }),
+    auth: 'public',
+    cacheTags: [TAGS.content],
+    handler: async (_input, { db, locale }) => ({ sliderList: await listSliders(db, locale) }),
+  }),
+  'get-banners': endpoint({
+    input: yup.object({
+      LanguageId: languageId(),
+      Placement: yup.string().oneOf(['home', 'quote', 'fashion'] as const).default('home'),
+    }),
+    auth: 'public',
+    cacheTags: [TAGS.content],
+    handler: async ({ Placement }, { db, locale }) => ({ bannerList: await listBanners(db, locale, Placement) }),
+  }),
+  'get-popup': endpoint({
+    input: yup.object({ LanguageId: languageId() }),
+    auth: 'public',
+    cacheTags: [TAGS.content],
+    handler: async (_input, { db, locale }) => ({ popup: await activePopup(db, locale) }),
+  }),
+  'get-featured-products': endpoint({
+    input: yup.object({ LanguageId: languageId(), CountryId: countryId() }),
+    auth: 'public',
+    cacheTags: [TAGS.catalog],
+    handler: async (_input, { db, locale }) => ({ productList: await featuredProducts(db, locale) }),
+  }),
+};

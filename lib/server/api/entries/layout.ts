@@ -1,0 +1,38 @@
+import { yup } from '@/lib/shop/validation/yup';
+import { languageId } from '@/lib/shop/validation/common';
+import { categoryTree } from '../../services/categories';
+import { listContracts, seoTagData } from '../../services/content';
+import { getLayoutInfo } from '../../services/layout';
+import { endpoint } from '../endpoint';
+import { TAGS } from '../tags';
+
+export const layoutEntries = {
+  'get-layout-info': endpoint({
+    input: yup.object({}),
+    auth: 'public',
+    cacheTags: [TAGS.layout],
+    handler: (_input, { db }) => getLayoutInfo(db),
+  }),
+  'get-categories': endpoint({
+    input: yup.object({ LanguageId: languageId() }),
+    auth: 'public',
+    cacheTags: [TAGS.catalog],
+    handler: async (_input, { db, locale }) => ({ categories: await categoryTree(db, locale) }),
+  }),
+  'get-contracts': endpoint({
+    input: yup.object({ LanguageId: languageId() }),
+    auth: 'public',
+    cacheTags: [TAGS.content],
+    handler: async (_input, { db, locale }) => ({ contractList: await listContracts(db, locale) }),
+  }),
+  'get-seo-tag-data': endpoint({
+    input: yup.object({
+      LanguageId: languageId(),
+      Pathname: yup.string().trim().max(300).required(),
+      DataId: yup.number().integer().min(1).nullable().optional(),
+    }),
+    auth: 'public',
+    cacheTags: [TAGS.content],
+    handler: async ({ Pathname, DataId }, { db, languageId }) => ({ seoData: await seoTagData(db, languageId, Pathname, DataId) }),
+  }),
+};

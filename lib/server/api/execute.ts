@@ -1,0 +1,78 @@
+import type { Locale } from '@/lib/shop/locale';
+import { languageIdOf, localeOfLanguageId } from '@/lib/shop/locale';
+import type { SessionUser } from '../auth/session';
+import { getDb } from '../db/client';
+import type { CookieToSet } from './endpoint';
+import { Reply } from './endpoint';
+import { ApiError, type ErrorCode } from './errors';
+import { errorMessage, noticeMessage } from './messages';
+import { registry, type EndpointName } from './registry';
+import { validateInput } from './validate';
+
+export interface Envelope<T = unknown> {
+  succeeded: boolean;
+  message: string;
+  data: T;
+  code?: ErrorCode;
+  errors?: Record<string, string>;
+}
+
+export interface CallOptions {
+  /** Accept-Language's choice; a LanguageId in the data wins (spec 01 §7). */
+  locale: Locale;
+  user: SessionUser | null;
+  ip?: string;
+  setCookie?: (cookie: CookieToSet) => void;
+}
+
+export interface Outcome {
+  status: number;
+  envelope: Envelope;
+}
+
+export const isEndpointName = (name: string): name is EndpointName => Object.hasOwn(registry, name);
+
+/** The language of the answer: the data's LanguageId when valid, otherwise the caller's header. */
+export function callLocale(data: unknown, fallback: Locale): Locale {
+  const id = (data as { LanguageId?: unknown } | null)?.LanguageId;
+  return id === 1 || id === 2 || id === '1' || id === '2' ? localeOfLanguageId(Number(id)) : fallback;
+}
+
+export function failure(code: ErrorCode, locale: Locale, details?: ApiError['details']): Outcome {
+  const error = new ApiError(code, details);
+  return {
+    status: error.status,
+    envelope: {
+      succeeded: false,
+      message: details?.message ?? errorMessage(locale, code),
+      data: null,
+      code,
+      ...(details?.fields ? { errors: details.fields } : {}),
+    },
+  };
+}
+
+/** One call, whoever makes it (HTTP dispatcher or a server component): auth → schema → handler → envelope. */
+export async function execute(name: EndpointName, data: unknown, options: CallOptions): Promise<Outcome> {
+  const entry = registry[name];
+  const locale = callLocale(data, options.locale);
+  try {
+    if (entry.auth === 'member' && !options.user) throw new ApiError('login_required');
+    const input = await validateInput(entry.input, data ?? {}, locale);
+    const db = await getDb();
+    const result = await entry.handler(input as never, {
+      db,
+      locale,
+      languageId: languageIdOf(locale),
+      user: options.user,
+      ip: options.ip ?? '',
+      setCookie: options.setCookie ?? (() => undefined),
+    });
+    const reply = result instanceof Reply ? result : new Reply(result);
+    return { status: 200, envelope: { succeeded: true, message: reply.message ? noticeMessage(locale, reply.message) : '', data: reply.data ?? null } };
+  } catch (error) {
+    if (error instanceof ApiError) return failure(error.code, locale, error.details);
+    console.error(`[api] ${name} failed`, error);
+    return failure('unexpected', locale);
+  }
+}

@@ -1,0 +1,6 @@
+/** Cache tags: a write to the data under a tag revalidates every cached read and page that used it. */
+export const TAGS = {
+  catalog: 'catalog',
+  content: 'content',
+  layout: 'layout',
+} as const;

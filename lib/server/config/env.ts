@@ -1,0 +1,9 @@
+import path from 'node:path';
+
+/** Where the embedded database, media and generated secrets live. */
+export const dataDir = () => path.resolve(process.env.VITRIN_DATA_DIR ?? path.join(process.cwd(), '.data'));
+
+/** `postgres://…` for a PostgreSQL server, `memory://` for a throwaway PGlite, unset for PGlite under .data/. */
+export const databaseUrl = () => process.env.DATABASE_URL?.trim() || '';
+
+export const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build';

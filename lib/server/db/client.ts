@@ -1,0 +1,81 @@
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { dataDir, databaseUrl, isBuildPhase } from '../config/env';
+import { acquireLock } from './lock';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Opens the database the environment names. Callers go through `getDatabase()`; tests and scripts may open their own. */
+export async function openDatabase(url = databaseUrl()): Promise<Database> {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    return { db: drizzle(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (url === 'memory://') {
+    const client = await PGlite.create();
+    return { db: drizzle(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  }
+  const folder = url.startsWith('file://') ? url.slice('file://'.length) : path.join(dataDir(), 'pglite');
+  const release = acquireLock(folder);
+  try {
+    const client = await PGlite.create(folder);
+    return {
+      db: drizzle(client, { schema }) as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * Next loads server code in several bundles inside one process; the instance lives on
+ * globalThis so that all of them share one PGlite (two would corrupt the folder).
+ */
+type Holder = { database?: Promise<Database> };
+const holder = ((globalThis as { __vitrinDb?: Holder }).__vitrinDb ??= {});
+
+export function getDatabase(): Promise<Database> {
+  if (isBuildPhase()) throw new Error('The database is never opened during `next build`.');
+  holder.database ??= (async () => {
+    const database = await openDatabase();
+    const { prepareDatabase } = await import('./prepare');
+    await prepareDatabase(database);
+    closeOnExit(database);
+    return database;
+  })();
+  holder.database.catch(() => {
+    holder.database = undefined;
+  });
+  return holder.database;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+function closeOnExit(database: Database) {
+  let closing = false;
+  const close = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    database.close().finally(() => process.kill(process.pid, signal));
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => close(signal));
+}

@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from './columns';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+    nameTr: text('name_tr').notNull(),
+    nameEn: text('name_en').notNull(),
+    slugTr: text('slug_tr').notNull(),
+    slugEn: text('slug_en').notNull(),
+    descriptionTr: text('description_tr').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    photoPath: text('photo_path'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId, t.sortOrder)],
+);
+
+export const designers = pgTable('designers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  logo: text('logo'),
+  bannerPhoto: text('banner_photo'),
+  website: text('website'),
+  descriptionTr: text('description_tr').notNull().default(''),
+  descriptionEn: text('description_en').notNull().default(''),
+  /** Tiered brand discounts shown on the brand page (percent). */
+  discountPercentage1: smallint('discount_percentage_1').notNull().default(0),
+  discountPercentage2: smallint('discount_percentage_2').notNull().default(0),
+  discountPercentage3: smallint('discount_percentage_3').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** 1 dropdown, 2 colour swatch, 3 photo swatch (spec 01 §3). */
+export type VariationType = 1 | 2 | 3;
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    designerId: integer('designer_id').notNull().references(() => designers.id),
+    titleTr: text('title_tr').notNull(),
+    titleEn: text('title_en').notNull(),
+    slugTr: text('slug_tr').notNull(),
+    slugEn: text('slug_en').notNull(),
+    descriptionTr: text('description_tr').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    mainPhoto: text('main_photo').notNull(),
+    /** List price and selling price per currency; selling = list when there is no discount. */
+    priceTry: money('price_try').notNull(),
+    salePriceTry: money('sale_price_try').notNull(),
+    priceUsd: money('price_usd').notNull(),
+    salePriceUsd: money('sale_price_usd').notNull(),
+    discountPercentage: smallint('discount_percentage').notNull().default(0),
+    /** True when the product is sold as itself (no variations); its stock is `stock`. */
+    isMainVariation: boolean('is_main_variation').notNull().default(true),
+    stock: integer('stock').notNull().default(0),
+    variationType: smallint('variation_type').$type<VariationType>(),
+    variationNameTr: text('variation_name_tr'),
+    variationNameEn: text('variation_name_en'),
+    optionListNameTr: text('option_list_name_tr'),
+    optionListNameEn: text('option_list_name_en'),
+    isMustHave: boolean('is_must_have').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isFreeCargo: boolean('is_free_cargo').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    popularity: integer('popularity').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_designer_idx').on(t.designerId),
+    index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_popular_idx').on(t.popularity.desc(), t.id.desc()),
+    index('products_price_try_idx').on(t.salePriceTry, t.id),
+    index('products_price_usd_idx').on(t.salePriceUsd, t.id),
+    index('products_featured_idx').on(t.id).where(sql`${t.isFeatured}`),
+    index('products_title_tr_idx').on(sql`lower(${t.titleTr})`),
+    index('products_title_en_idx').on(sql`lower(${t.titleEn})`),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId, t.productId)],
+);
+
+export const productPhotos = pgTable(
+  'product_photos',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    photoPath: text('photo_path').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_photos_product_idx').on(t.productId, t.sortOrder)],
+);
+
+export const productVariations = pgTable(
+  'product_variations',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    nameTr: text('name_tr').notNull(),
+    nameEn: text('name_en').notNull(),
+    stock: integer('stock').notNull().default(0),
+    /** Null means the product's own prices apply. */
+    priceTry: money('price_try'),
+    salePriceTry: money('sale_price_try'),
+    priceUsd: money('price_usd'),
+    salePriceUsd: money('sale_price_usd'),
+    fontColor: text('font_color'),
+    photoPath: text('photo_path'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_variations_product_idx').on(t.productId, t.sortOrder)],
+);
+
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    nameTr: text('name_tr').notNull(),
+    nameEn: text('name_en').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_options_product_idx').on(t.productId, t.sortOrder)],
+);
+
+export const productLinkItems = pgTable(
+  'product_link_items',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    linkedProductId: integer('linked_product_id').references(() => products.id, { onDelete: 'cascade' }),
+    photoPath: text('photo_path').notNull(),
+    url: text('url').notNull(),
+    linkNameTr: text('link_name_tr').notNull(),
+    linkNameEn: text('link_name_en').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_link_items_product_idx').on(t.productId)],
+);
+
+export const designerCategories = pgTable(
+  'designer_categories',
+  {
+    designerId: integer('designer_id').notNull().references(() => designers.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.designerId, t.categoryId] }), uniqueIndex('designer_categories_category_idx').on(t.categoryId, t.designerId)],
+);

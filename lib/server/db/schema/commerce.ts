@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import { designers, products, productVariations } from './catalog';
+import { createdAt, money, updatedAt } from './columns';
+import { users } from './people';
+
+/** A basket belongs to a member or to an anonymous visitor; it merges into the member's at login. */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    anonymousId: uuid('anonymous_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('carts_user_idx').on(t.userId).where(sql`${t.userId} is not null`),
+    uniqueIndex('carts_anon_idx').on(t.anonymousId).where(sql`${t.anonymousId} is not null`),
+  ],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    variationId: integer('variation_id').references(() => productVariations.id, { onDelete: 'cascade' }),
+    optionItemName: text('option_item_name'),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cart_lines_cart_idx').on(t.cartId),
+    unique('cart_lines_item_key').on(t.cartId, t.productId, t.variationId, t.optionItemName).nullsNotDistinct(),
+  ],
+);
+
+/** percent: `percent` off the product total; amount: a fixed sum off, per currency. */
+export type DiscountKind = 'percent' | 'amount';
+
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    kind: text('kind').$type<DiscountKind>().notNull(),
+    percent: smallint('percent').notNull().default(0),
+    amountTry: money('amount_try').notNull().default(0),
+    amountUsd: money('amount_usd').notNull().default(0),
+    minTotalTry: money('min_total_try').notNull().default(0),
+    minTotalUsd: money('min_total_usd').notNull().default(0),
+    designerId: integer('designer_id').references(() => designers.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('discount_codes_code_idx').on(sql`upper(${t.code})`)],
+);
+
+export const bankAccounts = pgTable('bank_accounts', {
+  id: serial('id').primaryKey(),
+  bankName: text('bank_name').notNull(),
+  accountHolder: text('account_holder').notNull(),
+  branch: text('branch').notNull().default(''),
+  iban: text('iban').notNull(),
+  currency: text('currency').notNull().default('TRY'),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+/** The numeric order states and their labels; the label is what the shopper sees. */
+export const orderStatuses = pgTable('order_statuses', {
+  id: smallint('id').primaryKey(),
+  nameTr: text('name_tr').notNull(),
+  nameEn: text('name_en').notNull(),
+});
+
+export type PaymentType = 'card' | 'bank';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    /** The card provider's merchant_oid; unique so a notification can be matched once. */
+    merchantOid: text('merchant_oid').notNull().unique(),
+    userId: integer('user_id').references(() => users.id),
+    anonymousId: uuid('anonymous_id'),
+    email: text('email').notNull(),
+    languageId: smallint('language_id').notNull(),
+    currency: text('currency').notNull(),
+    status: smallint('status').notNull().references(() => orderStatuses.id),
+    paymentType: text('payment_type').$type<PaymentType>().notNull(),
+    bankAccountId: integer('bank_account_id').references(() => bankAccounts.id),
+    installmentCount: smallint('installment_count').notNull().default(0),
+    productTotal: money('product_total').notNull(),
+    cargoPrice: money('cargo_price').notNull(),
+    discountCode: text('discount_code'),
+    discountAmount: money('discount_amount').notNull().default(0),
+    installmentSurcharge: money('installment_surcharge').notNull().default(0),
+    giftWrapPrice: money('gift_wrap_price').notNull().default(0),
+    total: money('total').notNull(),
+    deliveryNameSurname: text('delivery_name_surname').notNull(),
+    deliveryPhone: text('delivery_phone').notNull(),
+    deliveryCity: text('delivery_city').notNull(),
+    deliveryDistrict: text('delivery_district').notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    deliveryZip: text('delivery_zip').notNull().default(''),
+    isCorporate: boolean('is_corporate').notNull().default(false),
+    billNameSurname: text('bill_name_surname').notNull(),
+    billCitizenshipNumber: text('bill_citizenship_number'),
+    billCompanyName: text('bill_company_name'),
+    billTaxNumber: text('bill_tax_number'),
+    billTaxOffice: text('bill_tax_office'),
+    billCity: text('bill_city').notNull(),
+    billDistrict: text('bill_district').notNull(),
+    billAddress: text('bill_address').notNull(),
+    isGiftWrap: boolean('is_gift_wrap').notNull().default(false),
+    giftWrapNote: text('gift_wrap_note'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.createdAt.desc()), index('orders_anon_idx').on(t.anonymousId)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variationId: integer('variation_id').references(() => productVariations.id, { onDelete: 'set null' }),
+    /** Snapshots: what was bought stays readable when the catalogue changes. */
+    title: text('title').notNull(),
+    designerName: text('designer_name').notNull(),
+    variationName: text('variation_name'),
+    optionItemName: text('option_item_name'),
+    mainPhoto: text('main_photo').notNull(),
+    productUrl: text('product_url').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    lineTotal: money('line_total').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull().references(() => orderStatuses.id),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    refundName: text('refund_name').notNull(),
+    refundIban: text('refund_iban').notNull(),
+    refundNote: text('refund_note').notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refund_requests_order_idx').on(t.orderId)],
+);
+
+/** Every card-provider notification as received; `processedAt` makes handling idempotent per merchant_oid. */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: serial('id').primaryKey(),
+    merchantOid: text('merchant_oid').notNull(),
+    status: text('status').notNull(),
+    totalAmount: money('total_amount'),
+    failedReasonCode: text('failed_reason_code'),
+    failedReasonMessage: text('failed_reason_message'),
+    hashValid: boolean('hash_valid').notNull(),
+    payload: jsonb('payload').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_notifications_oid_idx').on(t.merchantOid, t.receivedAt)],
+);

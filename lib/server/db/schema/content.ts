@@ -1,0 +1,176 @@
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { designers, products } from './catalog';
+import { createdAt } from './columns';
+
+export const sliders = pgTable('sliders', {
+  id: serial('id').primaryKey(),
+  titleTr: text('title_tr').notNull(),
+  titleEn: text('title_en').notNull(),
+  subtitleTr: text('subtitle_tr').notNull().default(''),
+  subtitleEn: text('subtitle_en').notNull().default(''),
+  continueUrl: text('continue_url').notNull(),
+  isBlank: boolean('is_blank').notNull().default(false),
+  photoPath: text('photo_path').notNull(),
+  fontColor: text('font_color').notNull().default('#ffffff'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+/** Where a banner is shown: home image/text rows, home quotes, the fashion page. */
+export type BannerPlacement = 'home' | 'quote' | 'fashion';
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    placement: text('placement').$type<BannerPlacement>().notNull(),
+    titleTr: text('title_tr').notNull(),
+    titleEn: text('title_en').notNull(),
+    descriptionTr: text('description_tr').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    photoPath: text('photo_path'),
+    continueUrl: text('continue_url'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('banners_placement_idx').on(t.placement, t.sortOrder)],
+);
+
+export const popups = pgTable('popups', {
+  id: serial('id').primaryKey(),
+  titleTr: text('title_tr').notNull().default(''),
+  titleEn: text('title_en').notNull().default(''),
+  continueUrl: text('continue_url').notNull(),
+  photoPath: text('photo_path').notNull(),
+  buttonTitleTr: text('button_title_tr').notNull(),
+  buttonTitleEn: text('button_title_en').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: serial('id').primaryKey(),
+    titleTr: text('title_tr').notNull(),
+    titleEn: text('title_en').notNull(),
+    slugTr: text('slug_tr').notNull(),
+    slugEn: text('slug_en').notNull(),
+    coverPhoto: text('cover_photo').notNull(),
+    detailPhoto: text('detail_photo').notNull(),
+    descriptionTr: text('description_tr').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    descriptionShortTr: text('description_short_tr').notNull(),
+    descriptionShortEn: text('description_short_en').notNull(),
+    buttonTitleTr: text('button_title_tr').notNull().default(''),
+    buttonTitleEn: text('button_title_en').notNull().default(''),
+    isWidePhoto: boolean('is_wide_photo').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('blogs_published_idx').on(t.publishedAt.desc())],
+);
+
+/** Arts and workshops; IsWorkshop splits the two tabs. */
+export const workshops = pgTable(
+  'workshops',
+  {
+    id: serial('id').primaryKey(),
+    titleTr: text('title_tr').notNull(),
+    titleEn: text('title_en').notNull(),
+    subtitleTr: text('subtitle_tr').notNull().default(''),
+    subtitleEn: text('subtitle_en').notNull().default(''),
+    slugTr: text('slug_tr').notNull(),
+    slugEn: text('slug_en').notNull(),
+    descriptionTr: text('description_tr').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    coverPhoto: text('cover_photo').notNull(),
+    detailPhoto: text('detail_photo').notNull(),
+    isWorkshop: boolean('is_workshop').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('workshops_published_idx').on(t.isWorkshop, t.publishedAt.desc())],
+);
+
+export const collaborations = pgTable('collaborations', {
+  id: serial('id').primaryKey(),
+  designerId: integer('designer_id').notNull().references(() => designers.id),
+  titleTr: text('title_tr').notNull(),
+  titleEn: text('title_en').notNull(),
+  slugTr: text('slug_tr').notNull(),
+  slugEn: text('slug_en').notNull(),
+  descriptionTr: text('description_tr').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  coverPhoto: text('cover_photo').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const fashionItems = pgTable('fashion_items', {
+  id: serial('id').primaryKey(),
+  titleTr: text('title_tr').notNull(),
+  titleEn: text('title_en').notNull(),
+  photoPath: text('photo_path').notNull(),
+  buttonUrl: text('button_url').notNull(),
+  isWidePhoto: boolean('is_wide_photo').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Best sellers hand-picked for the fashion landing page. */
+export const fashionBestSellers = pgTable('fashion_best_sellers', {
+  productId: integer('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const aboutPages = pgTable('about_pages', {
+  id: serial('id').primaryKey(),
+  titleTr: text('title_tr').notNull(),
+  titleEn: text('title_en').notNull(),
+  videoUrl: text('video_url'),
+  photoPath: text('photo_path').notNull(),
+  descriptionTr: text('description_tr').notNull(),
+  descriptionEn: text('description_en').notNull(),
+});
+
+/** Legal texts; ids are stable because pages link to them (sozlesmeler/2 terms, /5 KVKK). */
+export const contracts = pgTable('contracts', {
+  id: integer('id').primaryKey(),
+  titleTr: text('title_tr').notNull(),
+  titleEn: text('title_en').notNull(),
+  descriptionTr: text('description_tr').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+/** One row: the shop's contact and social details. */
+export const layoutInfo = pgTable('layout_info', {
+  id: smallint('id').primaryKey().default(1),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  address: text('address').notNull(),
+  facebook: text('facebook'),
+  instagram: text('instagram'),
+  youtube: text('youtube'),
+  pinterest: text('pinterest'),
+  linkedin: text('linkedin'),
+  mapUrl: text('map_url'),
+  clientCountry: text('client_country').notNull().default('TR'),
+});
+
+/** Page titles and descriptions by path (without the language prefix) and optional record id. */
+export const seoTags = pgTable(
+  'seo_tags',
+  {
+    id: serial('id').primaryKey(),
+    languageId: smallint('language_id').notNull(),
+    pathname: text('pathname').notNull(),
+    dataId: integer('data_id'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('seo_tags_lookup_key').on(t.languageId, t.pathname, t.dataId).nullsNotDistinct()],
+);

@@ -1,0 +1,5 @@
+export * from './geo';
+export * from './catalog';
+export * from './content';
+export * from './people';
+export * from './commerce';

@@ -1,0 +1,49 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { dataDir } from '../config/env';
+
+/** Uploaded and generated pictures live under the data folder, beside the database. */
+export const mediaRoot = () => path.join(dataDir(), 'media');
+
+/**
+ * The absolute file for a relative media path, or null when the path is malformed or would
+ * leave the media folder (`..`, absolute paths, backslashes, hidden files, NUL bytes).
+ */
+export function resolveMediaPath(relPath: string): string | null {
+  if (!relPath || relPath.length > 512 || relPath.includes('\0') || relPath.includes('\\')) return null;
+  const segments = relPath.split('/');
+  if (segments.some((segment) => segment === '' || segment.startsWith('.'))) return null;
+  const root = mediaRoot();
+  const file = path.resolve(root, ...segments);
+  return file.startsWith(root + path.sep) ? file : null;
+}
+
+const MISSING = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ENAMETOOLONG']);
+
+export async function readMedia(relPath: string): Promise<Buffer | null> {
+  const file = resolveMediaPath(relPath);
+  if (!file) return null;
+  try {
+    return await fs.readFile(file);
+  } catch (error) {
+    if (MISSING.has((error as NodeJS.ErrnoException).code ?? '')) return null;
+    throw error;
+  }
+}
+
+/** Writes through a temporary file and a rename, so a reader never sees half a picture. */
+export async function writeMedia(relPath: string, data: Buffer): Promise<void> {
+  const file = resolveMediaPath(relPath);
+  if (!file) throw new Error(`Invalid media path: ${relPath}`);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  try {
+    await fs.writeFile(temporary, data);
+    await fs.rename(temporary, file);
+  } catch (error) {
+    await fs.rm(temporary, { force: true });
+    throw error;
+  }
+}

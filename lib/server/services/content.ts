@@ -1,0 +1,67 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Locale } from '@/lib/shop/locale';
+import { ApiError } from '../api/errors';
+import type { Db } from '../db/client';
+import { banners, contracts, popups, seoTags, sliders, type BannerPlacement } from '../db/schema';
+import { pick } from './localized';
+
+export async function listSliders(db: Db, locale: Locale) {
+  const rows = await db.select().from(sliders).where(eq(sliders.isActive, true)).orderBy(asc(sliders.sortOrder), asc(sliders.id));
+  return rows.map((row) => ({
+    Id: row.id,
+    Title: pick(row, 'title', locale),
+    Subtitle: pick(row, 'subtitle', locale),
+    ContinueUrl: row.continueUrl,
+    IsBlank: row.isBlank,
+    PhotoPath: row.photoPath,
+    FontColor: row.fontColor,
+  }));
+}
+
+export async function listBanners(db: Db, locale: Locale, placement: BannerPlacement) {
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.isActive, true), eq(banners.placement, placement)))
+    .orderBy(asc(banners.sortOrder), asc(banners.id));
+  return rows.map((row) => ({
+    Id: row.id,
+    Title: pick(row, 'title', locale),
+    Description: pick(row, 'description', locale),
+    PhotoPath: row.photoPath,
+    ContinueUrl: row.continueUrl,
+  }));
+}
+
+export async function activePopup(db: Db, locale: Locale) {
+  const [row] = await db.select().from(popups).where(eq(popups.isActive, true)).orderBy(asc(popups.id)).limit(1);
+  if (!row) return null;
+  return {
+    Id: row.id,
+    Title: pick(row, 'title', locale),
+    ContinueUrl: row.continueUrl,
+    PhotoPath: row.photoPath,
+    ButtonTitle: pick(row, 'buttonTitle', locale),
+  };
+}
+
+export async function listContracts(db: Db, locale: Locale) {
+  const rows = await db.select().from(contracts).where(eq(contracts.isActive, true)).orderBy(asc(contracts.sortOrder), asc(contracts.id));
+  return rows.map((row) => ({ Id: row.id, Title: pick(row, 'title', locale), Description: pick(row, 'description', locale) }));
+}
+
+export async function seoTagData(db: Db, languageId: 1 | 2, pathname: string, dataId: number | null | undefined) {
+  const [row] = await db
+    .select({ title: seoTags.title, description: seoTags.description })
+    .from(seoTags)
+    .where(
+      and(
+        eq(seoTags.languageId, languageId),
+        eq(seoTags.pathname, pathname),
+        dataId == null ? isNull(seoTags.dataId) : eq(seoTags.dataId, dataId),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new ApiError('content_not_found');
+  return { Title: row.title, Description: row.description };
+}

@@ -1,0 +1,14 @@
+/** Prices travel as integer minor units (kuruş / cents); only the final display divides by 100. */
+export type Currency = 'TRY' | 'USD';
+
+const turkish = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Spec 01 §1: TL for Turkish, $ otherwise, always 2 decimals — "1.234,50 TL" / "$1,234.50".
+ * The shop writes "TL" after the number (as Turkish receipts do) rather than Intl's "₺" prefix.
+ */
+export function formatMoney(minorUnits: number, currency: Currency): string {
+  const amount = minorUnits / 100;
+  return currency === 'TRY' ? `${turkish.format(amount)} TL` : dollars.format(amount);
+}

@@ -1,0 +1,27 @@
+import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { routing } from '@/lib/i18n/routing';
+import { LANG_COOKIE, localizedPath } from '@/lib/shop/locale';
+import { resolveLocale } from '@/lib/shop/locale-resolution';
+
+const intl = createMiddleware(routing);
+
+/** Language prefix › stored choice › browser language (spec 01 §2); unprefixed paths redirect, query kept. */
+export default function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const { locale, source } = resolveLocale({
+    pathname,
+    cookie: request.cookies.get(LANG_COOKIE)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+  if (source === 'path') return intl(request);
+  const url = request.nextUrl.clone();
+  url.pathname = localizedPath(pathname, locale);
+  url.search = search;
+  return NextResponse.redirect(url, 307);
+}
+
+export const config = {
+  // Everything but the API, Next internals, media and files with an extension (assets, sitemap.xml, robots.txt …).
+  matcher: ['/((?!api/|_next/|_vercel/|media/|.*\\.[a-zA-Z0-9]+$).*)'],
+};

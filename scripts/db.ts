@@ -1,0 +1,90 @@
+/**
+ * Database maintenance from the command line:
+ *   tsx --conditions=react-server scripts/db.ts migrate
+ *   tsx --conditions=react-server scripts/db.ts seed [--products N] [--reset]
+ * Uses DATABASE_URL when set, else the embedded PGlite under the data folder (which must not be open in the server).
+ */
+import { sql } from 'drizzle-orm';
+import { seedDatabase } from '@/db/seed';
+import { type Database, openDatabase } from '@/lib/server/db/client';
+import { DatabaseLockedError } from '@/lib/server/db/lock';
+import { isEmpty, migrateDatabase } from '@/lib/server/db/prepare';
+
+const USAGE = 'Usage: db.ts <migrate|seed> [--products N] [--reset]';
+
+interface Command {
+  name: 'migrate' | 'seed';
+  products?: number;
+  reset: boolean;
+}
+
+function parse(args: readonly string[]): Command | string {
+  const [name, ...rest] = args;
+  if (name !== 'migrate' && name !== 'seed') return USAGE;
+  const command: Command = { name, reset: false };
+  for (let i = 0; i < rest.length; i++) {
+    const [flag, inline] = rest[i].split('=', 2);
+    if (flag === '--reset') command.reset = true;
+    else if (flag === '--products') {
+      const value = Number(inline ?? rest[++i]);
+      if (!Number.isInteger(value) || value < 0) return `--products needs a whole number (${USAGE})`;
+      command.products = value;
+    } else return `Unknown option ${rest[i]} (${USAGE})`;
+  }
+  return command;
+}
+
+/** Drops everything the migrations created, drizzle's journal included, and starts again. */
+async function reset(database: Database) {
+  await database.db.execute(sql.raw('drop schema if exists drizzle cascade'));
+  await database.db.execute(sql.raw('drop schema public cascade'));
+  await database.db.execute(sql.raw('create schema public'));
+  await migrateDatabase(database);
+}
+
+async function run(command: Command, database: Database): Promise<number> {
+  await migrateDatabase(database);
+  if (command.name === 'migrate') {
+    console.log('Migrations applied.');
+    return 0;
+  }
+  if (!(await isEmpty(database))) {
+    if (!command.reset) {
+      console.error('The database already holds a catalogue; run with --reset to wipe it and seed again.');
+      return 1;
+    }
+    await reset(database);
+  }
+  const started = Date.now();
+  const summary = await seedDatabase(database.db, { products: command.products });
+  console.log(`Seeded ${summary} in ${Date.now() - started} ms.`);
+  return 0;
+}
+
+async function main() {
+  const command = parse(process.argv.slice(2));
+  if (typeof command === 'string') {
+    console.error(command);
+    process.exitCode = 1;
+    return;
+  }
+  let database: Database;
+  try {
+    database = await openDatabase();
+  } catch (error) {
+    if (!(error instanceof DatabaseLockedError)) throw error;
+    console.error(error.message);
+    process.exitCode = 2;
+    return;
+  }
+  try {
+    process.exitCode = await run(command, database);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { api, languageId, messages, popupAlreadySeen, type Lang } from './support';
+
+type Slide = { Title: string };
+type Card = { Title: string; DiscountedPrice: number };
+
+const price = (minor: number, lang: Lang) =>
+  lang === 'tr'
+    ? `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100)} TL`
+    : `$${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100)}`;
+
+for (const lang of ['tr', 'en'] as Lang[]) {
+  test(`[${lang}] without JavaScript the home page holds the slider titles and the featured names and prices`, async ({ browser, request, baseURL }) => {
+    const { sliderList } = await api<{ sliderList: Slide[] }>(request, 'get-slider', { LanguageId: languageId(lang) });
+    const { productList } = await api<{ productList: Card[] }>(request, 'get-featured-products', { LanguageId: languageId(lang) });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await popupAlreadySeen(context, baseURL!);
+    const page = await context.newPage();
+    await page.goto(`/${lang}`);
+    const html = await page.content();
+    for (const slide of sliderList) expect(html).toContain(slide.Title.replace(/&/g, '&amp;'));
+    const main = page.getByRole('main');
+    for (const product of productList.slice(0, 8)) {
+      await expect(main.getByText(product.Title, { exact: true }).first()).toBeAttached();
+      await expect(main.getByText(price(product.DiscountedPrice, lang)).first()).toBeAttached();
+    }
+    await expect(page.getByRole('link', { name: messages[lang].home.allProducts })).toHaveAttribute('href', `/${lang}/searchproducts/true/false`);
+    await context.close();
+  });
+}
+
+test('the welcome popup shows once a day', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'tr-TR' });
+  const page = await context.newPage();
+  await page.goto('/tr');
+  const popup = page.getByRole('dialog');
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('link')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  const cookie = (await context.cookies()).find((c) => c.name === 'popup');
+  expect(cookie).toBeDefined();
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(23 * 3600 * 1000);
+  expect(cookie!.expires * 1000 - Date.now()).toBeLessThanOrEqual(24 * 3600 * 1000 + 60_000);
+  await page.reload();
+  await page.waitForTimeout(2500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await context.close();
+});
+
+test('home carries its metadata: title from the shop, canonical and hreflang alternates', async ({ page, request, baseURL }) => {
+  await popupAlreadySeen(page.context(), baseURL!);
+  const { seoData } = await api<{ seoData: { Title: string; Description: string } }>(request, 'get-seo-tag-data', { LanguageId: 2, Pathname: '/' });
+  await page.goto('/en');
+  await expect(page).toHaveTitle(seoData.Title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', seoData.Description);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="tr"]')).toHaveAttribute('href', /\/tr$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /.+/);
+});

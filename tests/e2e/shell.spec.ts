@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { api, format, languageId, messages, popupAlreadySeen, type Lang } from './support';
+
+type Category = { Id: number; Name: string; Url: string; Children: { Name: string }[] };
+type Contract = { Id: number; Title: string };
+
+test.beforeEach(async ({ context, baseURL }) => popupAlreadySeen(context, baseURL!));
+
+for (const lang of ['tr', 'en'] as Lang[]) {
+  const t = messages[lang];
+
+  test(`[${lang}] the header shows the first three categories, About and Contact`, async ({ page, request }) => {
+    const { categories } = await api<{ categories: Category[] }>(request, 'get-categories', { LanguageId: languageId(lang) });
+    await page.goto(`/${lang}`);
+    const nav = page.getByRole('navigation', { name: t.header.primaryNav });
+    for (const category of categories.slice(0, 3)) {
+      await expect(nav.getByRole('link', { name: category.Name, exact: true })).toHaveAttribute('href', `/${lang}${category.Url}`);
+    }
+    await expect(nav.getByRole('link', { name: categories[3].Name, exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: t.header.about })).toHaveAttribute('href', `/${lang}/about`);
+    await expect(nav.getByRole('link', { name: t.header.contact })).toHaveAttribute('href', `/${lang}/musteriHizmetleri`);
+  });
+
+  test(`[${lang}] the menu drawer lists every category with expandable children`, async ({ page, request }) => {
+    const { categories } = await api<{ categories: Category[] }>(request, 'get-categories', { LanguageId: languageId(lang) });
+    await page.goto(`/${lang}`);
+    await page.getByRole('button', { name: t.header.openMenu }).click();
+    const drawer = page.getByRole('dialog', { name: t.menu.title });
+    for (const category of categories) await expect(drawer.getByRole('link', { name: category.Name, exact: true })).toBeVisible();
+    const first = categories[0];
+    const toggle = drawer.getByRole('button', { name: format(t.menu.toggleChildren, lang, { name: first.Name }) });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('link', { name: first.Children[0].Name, exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+
+  test(`[${lang}] the footer lists the contracts and the shop's contact details`, async ({ page, request }) => {
+    const { contractList } = await api<{ contractList: Contract[] }>(request, 'get-contracts', { LanguageId: languageId(lang) });
+    const layout = await api<{ Email: string; Phone: string }>(request, 'get-layout-info');
+    await page.goto(`/${lang}`);
+    const footer = page.getByRole('contentinfo');
+    expect(contractList.length).toBeGreaterThanOrEqual(5);
+    for (const contract of contractList) {
+      await expect(footer.getByRole('link', { name: contract.Title })).toHaveAttribute('href', `/${lang}/sozlesmeler/${contract.Id}`);
+    }
+    await expect(footer.getByRole('link', { name: new RegExp(layout.Email) })).toHaveAttribute('href', `mailto:${layout.Email}`);
+    await expect(footer.getByText(layout.Phone)).toBeVisible();
+  });
+
+  test(`[${lang}] the basket icon shows the real count for a new visitor, who gets an anonymous id`, async ({ page }) => {
+    await page.goto(`/${lang}`);
+    await expect(page.getByRole('link', { name: format(t.header.basket, lang, { count: 0 }) })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('AnonymousUserId'))).toMatch(/^[0-9a-f-]{36}$/);
+  });
+}
+
+test('crawlers and browsers find robots.txt, the manifest and the icons', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toMatch(/User-Agent: \*/i);
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.status()).toBe(200);
+  expect((await manifest.json()).name).toBeTruthy();
+  expect((await request.get('/favicon.ico')).status()).toBe(200);
+});

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { getDatabase, type Database } from '@/lib/server/db/client';
+import { dispatch } from '@/lib/server/api/dispatch';
+
+/**
+ * A migrated database with a small demo catalogue: a fresh in-memory PGlite per test file,
+ * or the PostgreSQL of TEST_DATABASE_URL emptied first (that suite runs in band).
+ */
+export async function freshShop(options: { products?: number; seed?: boolean } = {}): Promise<Database> {
+  const database = await getDatabase();
+  if (database.kind === 'postgres') {
+    const result = await database.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
+    const tables = (result as unknown as { rows: { tablename: string }[] }).rows.map((row) => `"${row.tablename}"`);
+    if (tables.length) await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+  }
+  if (options.seed !== false) {
+    const { seedDatabase } = await import('@/db/seed');
+    await seedDatabase(database.db, { products: options.products ?? 48 });
+  }
+  return database;
+}
+
+export interface CallInit {
+  method?: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+/** An HTTP call through the real dispatcher, as the browser makes it. */
+export async function post(name: string, data: unknown = {}, init: CallInit = {}) {
+  const request = new NextRequest(`http://shop.test/api/${name}`, {
+    method: init.method ?? 'POST',
+    body: init.method === 'GET' ? undefined : (init.body ?? JSON.stringify({ Checker: true, data })),
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
+  const response = await dispatch(request, name);
+  return { status: response.status, body: await response.json(), headers: response.headers };
+}

@@ -1,0 +1,42 @@
+import { render, screen, act } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { ModalProvider, useModals } from '@/components/modals/ModalProvider';
+import { emitApiError } from '@/lib/api/events';
+import tr from '@/messages/tr.json';
+
+jest.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ back: jest.fn(), push: jest.fn() }) }));
+
+function Opener() {
+  const { showSuccess } = useModals();
+  return <button onClick={() => showSuccess({ message: 'Mesajınız alındı', actions: ['home'] })}>open</button>;
+}
+
+test('a failed call opens the error modal; Escape closes it and focus returns', async () => {
+  const user = userEvent.setup();
+  render(
+    <NextIntlClientProvider locale="tr" messages={{ modals: tr.modals }}>
+      <ModalProvider>
+        <Opener />
+      </ModalProvider>
+    </NextIntlClientProvider>,
+  );
+  const opener = screen.getByRole('button', { name: 'open' });
+  opener.focus();
+  act(() => emitApiError({ message: 'Ürün bulunamadı.' }));
+  const dialog = screen.getByRole('dialog', { name: 'BAŞARISIZ!' });
+  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  expect(dialog).toHaveTextContent('Ürün bulunamadı.');
+  expect(dialog.contains(document.activeElement)).toBe(true);
+  expect(document.body.style.overflow).toBe('hidden');
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(document.activeElement).toBe(opener);
+  expect(document.body.style.overflow).toBe('');
+
+  await user.click(opener);
+  const success = screen.getByRole('dialog', { name: 'BAŞARILI!' });
+  expect(success).toHaveTextContent('Mesajınız alındı');
+  await user.click(screen.getByRole('button', { name: 'Ana sayfa' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+});

@@ -1,0 +1,48 @@
+/** @jest-environment node */
+import { NextRequest } from 'next/server';
+import proxy, { config } from '@/proxy';
+
+const request = (path: string, headers: Record<string, string> = {}) =>
+  new NextRequest(new URL(path, 'http://shop.test'), { headers });
+
+const matcher = new RegExp(`^${config.matcher[0]}$`);
+
+describe('proxy: language prefix, stored choice, browser language', () => {
+  it('redirects an unprefixed path under the browser language, keeping the query', () => {
+    const tr = proxy(request('/sepetim?x=1', { 'accept-language': 'tr-TR,tr;q=0.9' }));
+    expect(tr.status).toBe(307);
+    expect(tr.headers.get('location')).toBe('http://shop.test/tr/sepetim?x=1');
+    const en = proxy(request('/shop/ev/3', { 'accept-language': 'en-US' }));
+    expect(en.headers.get('location')).toBe('http://shop.test/en/shop/ev/3');
+  });
+
+  it('sends the root to the home of the resolved language', () => {
+    expect(proxy(request('/?x=1', { 'accept-language': 'tr' })).headers.get('location')).toBe('http://shop.test/tr?x=1');
+    expect(proxy(request('/', { 'accept-language': 'fr-FR' })).headers.get('location')).toBe('http://shop.test/en');
+  });
+
+  it('prefers the stored choice over the browser language', () => {
+    const response = proxy(request('/sepetim', { 'accept-language': 'tr-TR', cookie: 'lang=en' }));
+    expect(response.headers.get('location')).toBe('http://shop.test/en/sepetim');
+  });
+
+  it('lets a prefixed path through without a redirect (no loops)', () => {
+    for (const path of ['/tr', '/en', '/tr/sepetim', '/en/shop/ev/3?sort=1']) {
+      const response = proxy(request(path, { 'accept-language': 'tr-TR', cookie: 'lang=en' }));
+      expect(response.headers.get('location')).toBeNull();
+      expect(response.status).toBe(200);
+    }
+  });
+
+  it('stores the language of a visited prefix as the choice', () => {
+    const response = proxy(request('/en', { 'accept-language': 'tr-TR', cookie: 'lang=tr', 'sec-fetch-dest': 'document' }));
+    expect(response.cookies.get('lang')?.value).toBe('en');
+  });
+
+  it('never runs for the API, Next internals, media or files', () => {
+    for (const path of ['/api/get-slider', '/_next/static/chunks/a.js', '/media/demo/product/p1-1.webp', '/sitemap.xml', '/robots.txt', '/favicon.ico', '/manifest.webmanifest', '/icon.svg']) {
+      expect(matcher.test(path)).toBe(false);
+    }
+    for (const path of ['/', '/sepetim', '/tr', '/en/shop/ev/3']) expect(matcher.test(path)).toBe(true);
+  });
+});
