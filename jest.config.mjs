@@ -10,7 +10,7 @@ const config = {
   roots: ['<rootDir>/tests'],
   testPathIgnorePatterns: ['<rootDir>/tests/e2e/'],
   setupFiles: ['<rootDir>/tests/support/env.ts'],
-  setupFilesAfterEnv: ['<rootDir>/tests/support/dom.ts'],
+  setupFilesAfterEnv: ['<rootDir>/tests/support/setup.ts'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/support/empty.ts',
     '^swiper/css.*$': '<rootDir>/tests/support/empty.ts',
@@ -19,8 +19,10 @@ const config = {
   testTimeout: 60000,
 };
 
-export default async () => {
+const jestConfig = async () => {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = [`/node_modules/(?!(${esm.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
   return resolved;
 };
+
+export default jestConfig;

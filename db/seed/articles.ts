@@ -4,14 +4,14 @@ import type { SeededDesigner } from './catalog';
 import { BLOGS } from './data/blogs';
 import { COLLABORATIONS, HAPPENINGS } from './data/events';
 import type { Term } from './data/terms';
+import { paragraphs } from './html';
 import { insertAll } from './insert';
 import { demoPhoto } from './media';
 import { slugify } from './slug';
 import { daysBefore } from './time';
 
-const paragraphs = (items: readonly Term[], lang: keyof Term) => items.map((item) => `<p>${item[lang]}</p>`).join('');
-
-function lira(amount: number, lang: keyof Term) {
+/** A workshop fee in whole lira, written the way each language writes it. */
+function fee(amount: number, lang: keyof Term) {
   return lang === 'tr' ? `${amount.toLocaleString('tr-TR')},00 TL` : `${amount.toLocaleString('en-GB')}.00 TL`;
 }
 
@@ -47,7 +47,7 @@ export async function seedArticles(db: Db, designers: readonly SeededDesigner[])
       `<li><strong>${tr ? 'Tarih' : 'When'}:</strong> ${happening.when[lang]}</li>`,
       `<li><strong>${tr ? 'Yer' : 'Where'}:</strong> ${happening.where[lang]}</li>`,
       happening.seats ? `<li><strong>${tr ? 'Kontenjan' : 'Places'}:</strong> ${happening.seats} ${tr ? 'kişi' : 'people'}</li>` : '',
-      `<li><strong>${tr ? 'Ücret' : 'Fee'}:</strong> ${happening.fee ? lira(happening.fee, lang) : tr ? 'Ücretsiz' : 'Free'}</li>`,
+      `<li><strong>${tr ? 'Ücret' : 'Fee'}:</strong> ${happening.fee ? fee(happening.fee, lang) : tr ? 'Ücretsiz' : 'Free'}</li>`,
     ];
     return `<p>${happening.about[lang]}</p><p>${happening.detail[lang]}</p><ul>${details.join('')}</ul>`;
   };

@@ -4,7 +4,7 @@ import type { ObjectKind, Size } from './data/objects';
 import { ARTWORK_MAKING, CANVAS, CLOSINGS, type CopyGroup, GARMENT_FITS, INTROS, LABELS, MAKING, SHOE_FITS } from './data/product-copy';
 import type { Term } from './data/terms';
 import { escapeHtml, fill } from './html';
-import type { Random } from './random';
+import type { Random } from '@/lib/server/random';
 
 /** The measurements line, e.g. "Y 32 cm × Ø 14 cm" / "H 32 cm × Ø 14 cm". */
 function measure(random: Random, size: Size, shoes: boolean): { label: Term; value: Term } {

@@ -1,3 +1,5 @@
+import type { Term } from './data/terms';
+
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
 /** Names such as "Kil & Su" go into HTML descriptions. */
@@ -5,3 +7,6 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => EN
 
 /** Replaces {name} placeholders. */
 export const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+
+/** One <p> per text, in the given language. */
+export const paragraphs = (items: readonly Term[], lang: keyof Term) => items.map((item) => `<p>${item[lang]}</p>`).join('');

@@ -5,14 +5,13 @@ import type { Catalog } from './catalog';
 import { CONTRACTS } from './data/contracts';
 import { ABOUT, FASHION_BANNERS, FASHION_TILES, HOME_ROWS, LAYOUT, POPUP, QUOTES, SLIDES } from './data/editorial';
 import type { Term } from './data/terms';
+import { paragraphs } from './html';
 import { insertAll } from './insert';
 import { demoPhoto } from './media';
 import type { ProductSummary } from './product-builder';
 
 /** Groups whose products fill the fashion page's best-seller row. */
 const FASHION_GROUPS = new Set(['kadin', 'erkek', 'taki-ve-aksesuar']);
-
-const paragraphs = (items: readonly Term[], lang: keyof Term) => items.map((item) => `<p>${item[lang]}</p>`).join('');
 
 /** Home page (slider, banners, quotes, popup), the fashion page, about, contracts and contact details. */
 export async function seedPages(db: Db, catalog: Catalog, early: readonly ProductSummary[]) {
@@ -123,6 +122,4 @@ export async function seedPages(db: Db, catalog: Catalog, early: readonly Produc
   );
 
   await insertAll(db, layoutInfo, [{ id: 1, ...LAYOUT }]);
-
-  return { sliders: SLIDES.length, banners: bannerRows.length, contracts: CONTRACTS.length };
 }

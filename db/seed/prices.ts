@@ -1,4 +1,4 @@
-import type { Random } from './random';
+import type { Random } from '@/lib/server/random';
 
 export interface Prices {
   priceTry: number;

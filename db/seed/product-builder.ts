@@ -9,7 +9,7 @@ import type { Term } from './data/terms';
 import { describe } from './describe';
 import { demoPhoto } from './media';
 import { drawLira, type Prices, pricesFor, shelfLira } from './prices';
-import { type Random, streamFor } from './random';
+import { type Random, streamFor } from '@/lib/server/random';
 import { slugify } from './slug';
 import { daysBefore } from './time';
 import { planVariations } from './variations';

@@ -41,6 +41,5 @@ export async function seedSeo(db: Db, catalog: Catalog, early: readonly ProductS
     }
   }
   await insertAll(db, seoTags, seoRows);
-
   return seoRows.length;
 }

@@ -5,7 +5,7 @@ import { COLOURS, PHOTO_FINISHES } from './data/names';
 import type { ObjectKind, Size, VariationCode } from './data/objects';
 import { LADDER_NAMES, SIZE_LADDERS } from './data/sizes';
 import type { Term } from './data/terms';
-import type { Random } from './random';
+import type { Random } from '@/lib/server/random';
 
 /** One variation before it becomes a row: its name, its price relative to the product's, its swatch. */
 interface Draft {

@@ -1,7 +1,10 @@
 import path from 'node:path';
 
-/** Where the embedded database, media and generated secrets live. */
-export const dataDir = () => path.resolve(process.env.VITRIN_DATA_DIR ?? path.join(process.cwd(), '.data'));
+/**
+ * Where the embedded database, media and generated secrets live: runtime data, so the build's
+ * file tracing must not follow it.
+ */
+export const dataDir = () => path.resolve(/*turbopackIgnore: true*/ process.env.VITRIN_DATA_DIR ?? path.join(process.cwd(), '.data'));
 
 /** `postgres://…` for a PostgreSQL server, `memory://` for a throwaway PGlite, unset for PGlite under .data/. */
 export const databaseUrl = () => process.env.DATABASE_URL?.trim() || '';

@@ -1,6 +1,6 @@
 import 'server-only';
 import sharp from 'sharp';
-import { hashString, createRng } from './demo/random';
+import { createRandom, hashString } from '../random';
 import { initialsOf, monogram } from './demo/monogram';
 import { stillLife } from './demo/scene';
 import { SvgDoc } from './demo/svg';
@@ -57,10 +57,10 @@ export function demoSvg(image: DemoImage): string {
   const [width, height] = DEMO_SIZES[image.kind];
   const doc = new SvgDoc(width, height);
   if (image.kind === 'designer-logo') {
-    return doc.render(monogram(doc, createRng(hashString(image.name)), initialsOf(image.name)));
+    return doc.render(monogram(doc, createRandom(hashString(image.name)), initialsOf(image.name)));
   }
   const { key, view, tint } = sceneOf(image);
-  return doc.render(stillLife(doc, createRng(hashString(key)), { view, tint }));
+  return doc.render(stillLife(doc, createRandom(hashString(key)), { view, tint }));
 }
 
 export async function renderDemoImage(image: DemoImage): Promise<Buffer> {

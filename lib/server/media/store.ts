@@ -26,7 +26,7 @@ export async function readMedia(relPath: string): Promise<Buffer | null> {
   const file = resolveMediaPath(relPath);
   if (!file) return null;
   try {
-    return await fs.readFile(file);
+    return await fs.readFile(/*turbopackIgnore: true*/ file);
   } catch (error) {
     if (MISSING.has((error as NodeJS.ErrnoException).code ?? '')) return null;
     throw error;

@@ -1,6 +1,6 @@
 import { luminance, shade } from './colour';
 import { LOGO_GROUNDS } from './palette';
-import type { Rng } from './random';
+import type { Random } from '../../random';
 import { r1, SvgDoc } from './svg';
 
 /**
@@ -48,7 +48,7 @@ export function initialsOf(name: string): string {
 }
 
 /** A studio monogram: thin geometric initials on a solid ground, sometimes inside a ring. */
-export function monogram(doc: SvgDoc, rng: Rng, initials: string): string {
+export function monogram(doc: SvgDoc, rng: Random, initials: string): string {
   const { width: W, height: H } = doc;
   const ground = rng.pick(LOGO_GROUNDS);
   const ink = luminance(ground) > 0.6 ? '#2f2b27' : '#f3ede3';

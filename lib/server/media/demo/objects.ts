@@ -1,6 +1,6 @@
 import { mix, shade } from './colour';
 import { METALS, OBJECT_COLOURS, WOODS } from './palette';
-import type { Rng } from './random';
+import type { Random } from '../../random';
 import { r1, SvgDoc } from './svg';
 
 /** Where an object stands: centre x, the floor line under it and its height, in pixels. */
@@ -123,7 +123,7 @@ export function vessel(doc: SvgDoc, spot: Spot, { shape, colour, glossy, closed 
 }
 
 /** Dried stems and leaves rising from a narrow neck. */
-export function stems(doc: SvgDoc, rng: Rng, cx: number, mouth: number, length: number): string {
+export function stems(doc: SvgDoc, rng: Random, cx: number, mouth: number, length: number): string {
   const colour = rng.pick(['#7a6a45', '#8a5a3a', '#6e6b45', '#a88955']);
   let svg = '';
   const count = 3 + Math.floor(rng.next() * 3);
@@ -198,7 +198,7 @@ export function plinth(doc: SvgDoc, spot: Spot, colour: string, width: number): 
 }
 
 /** A framed abstract print leaning against the wall. */
-export function frame(doc: SvgDoc, rng: Rng, spot: Spot): Drawn {
+export function frame(doc: SvgDoc, rng: Random, spot: Spot): Drawn {
   const { cx, base, size } = spot;
   const width = size * rng.range(0.7, 0.8);
   const x = cx - width / 2;
@@ -248,7 +248,7 @@ export function frame(doc: SvgDoc, rng: Rng, spot: Spot): Drawn {
 }
 
 /** A stack of folded cloths. */
-export function textiles(doc: SvgDoc, rng: Rng, spot: Spot, colour: string): Drawn {
+export function textiles(doc: SvgDoc, rng: Random, spot: Spot, colour: string): Drawn {
   const { cx, base, size } = spot;
   const count = 3 + Math.floor(rng.next() * 3);
   const layer = size / count;
@@ -314,7 +314,7 @@ export function stool(doc: SvgDoc, spot: Spot, wood: string): Drawn {
 }
 
 /** A signet ring standing on its edge, with a small stone. */
-export function ring(doc: SvgDoc, rng: Rng, spot: Spot): Drawn {
+export function ring(doc: SvgDoc, rng: Random, spot: Spot): Drawn {
   const { cx, base, size } = spot;
   const metal = rng.pick(METALS);
   const r = size / 2;

@@ -1,7 +1,7 @@
 import { mix, shade } from './colour';
 import { candle, type Drawn, frame, lamp, plinth, ring, shadow, type Spot, sphere, stems, stool, textiles, vessel, VESSELS } from './objects';
 import { OBJECT_COLOURS, ROOMS, WOODS } from './palette';
-import type { Rng } from './random';
+import type { Random } from '../../random';
 import { r1, SvgDoc } from './svg';
 
 type Subject = 'vessel' | 'bowl' | 'lamp' | 'frame' | 'textiles' | 'candle' | 'stool' | 'ring' | 'sphere';
@@ -21,13 +21,13 @@ const SCALE: Record<Subject, number> = {
 };
 
 export interface SceneOptions {
-  /** 1 is the full still life; higher numbers are the same set seen closer, for product galleries. */
+  /** Product gallery views: 1 the full still life, 2 and 4 the main object closer, 3 it alone in another room. */
   view: number;
   /** Swaps object colours, for the photo swatch of a variation. */
   tint: number;
 }
 
-function drawSubject(doc: SvgDoc, rng: Rng, subject: Subject, spot: Spot, colour: string): Drawn {
+function drawSubject(doc: SvgDoc, rng: Random, subject: Subject, spot: Spot, colour: string): Drawn {
   switch (subject) {
     case 'vessel': {
       const shape = rng.pick(VESSELS.filter((v) => v !== 'bowl' && v !== 'cup'));
@@ -56,7 +56,7 @@ function drawSubject(doc: SvgDoc, rng: Rng, subject: Subject, spot: Spot, colour
 }
 
 /** Draws an object with its shadow; small things get a plinth to stand on. */
-function place(doc: SvgDoc, rng: Rng, subject: Subject, spot: Spot, colour: string, room: readonly [string, string]): Drawn {
+function place(doc: SvgDoc, rng: Random, subject: Subject, spot: Spot, colour: string, room: readonly [string, string]): Drawn {
   let stand = '';
   let standShadow = '';
   let at = spot;
@@ -75,7 +75,7 @@ function place(doc: SvgDoc, rng: Rng, subject: Subject, spot: Spot, colour: stri
 }
 
 /** A still life in a quiet room: wall, floor, soft light, one or two objects. */
-export function stillLife(doc: SvgDoc, rng: Rng, { view, tint }: SceneOptions): string {
+export function stillLife(doc: SvgDoc, rng: Random, { view, tint }: SceneOptions): string {
   const { width: W, height: H } = doc;
   const wide = W / H > 1.4;
   const room = ROOMS[(Math.floor(rng.next() * ROOMS.length) + (view === 3 ? 4 : 0)) % ROOMS.length];
