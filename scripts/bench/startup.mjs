@@ -18,11 +18,12 @@ async function timed(url) {
   return { status: response.status, ms: performance.now() - started };
 }
 
-const rssOfGroup = (pgid) =>
-  execSync(`ps -o rss= -g ${pgid}`, { encoding: 'utf8' })
+/** The server itself, not the npm/npx wrappers in its process group. */
+const serverRss = (pgid) =>
+  execSync(`ps -o rss=,comm= -g ${pgid}`, { encoding: 'utf8' })
     .split('\n')
-    .filter(Boolean)
-    .reduce((sum, kb) => sum + Number(kb) / 1024, 0);
+    .filter((line) => line.includes('next-server'))
+    .reduce((sum, line) => sum + Number(line.trim().split(/\s+/)[0]) / 1024, 0);
 
 const started = performance.now();
 const server = spawn('npx', ['next', 'start', '-p', String(port)], {
@@ -50,11 +51,11 @@ try {
   warm.sort((a, b) => a - b);
   const median = warm[10];
   await sleep(1000);
-  const rss = rssOfGroup(server.pid);
+  const rss = serverRss(server.pid);
   console.log(`first served page after start: ${(firstPage / 1000).toFixed(1)} s (database created, migrated, seeded, page rendered)`);
   console.log(`cached home page: median ${median.toFixed(1)} ms over 20 requests`);
   console.log(`ratio first page / cached page: ${(firstPage / median).toFixed(0)}×`);
-  console.log(`server memory (RSS, whole process group): ${rss.toFixed(0)} MB`);
+  console.log(`server memory (RSS of next-server): ${rss.toFixed(0)} MB`);
 } finally {
   process.kill(-server.pid, 'SIGTERM');
   await sleep(1500);
