@@ -10,6 +10,7 @@ import { WelcomePopup } from '@/components/home/WelcomePopup';
 import { pageMetadata } from '@/components/seo/pageMetadata';
 import { serverCall } from '@/lib/api/server';
 import { routing } from '@/lib/i18n/routing';
+import { clientCountry } from '@/lib/shop/country';
 import { languageIdOf } from '@/lib/shop/locale';
 
 interface HomeProps {
@@ -39,10 +40,11 @@ export default async function HomePage({ params }: HomeProps) {
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
   const LanguageId = languageIdOf(lang);
+  const country = clientCountry(await serverCall('get-layout-info', {}));
   const [t, slider, featured, banners, quotes, popup] = await Promise.all([
     getTranslations('home'),
     serverCall('get-slider', { LanguageId }),
-    serverCall('get-featured-products', { LanguageId }),
+    serverCall('get-featured-products', { LanguageId, CountryId: country.id }),
     serverCall('get-banners', { LanguageId, Placement: 'home' }),
     serverCall('get-banners', { LanguageId, Placement: 'quote' }),
     serverCall('get-popup', { LanguageId }),

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { useRouter } from '@/lib/i18n/navigation';
+import iconStyles from './HeaderIcons.module.css';
 import styles from './SearchBar.module.css';
 
 /** Spec 01 §2: Enter in the search box opens the search listing with no flags set. */
@@ -45,7 +46,7 @@ export function SearchBar() {
       <button
         ref={toggleRef}
         type="button"
-        className={styles.toggle}
+        className={iconStyles.icon}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? t('closeSearch') : t('openSearch')}

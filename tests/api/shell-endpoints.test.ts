@@ -39,6 +39,7 @@ describe('/get-layout-info', () => {
       LinkedIn: row.linkedin,
       Map: row.mapUrl,
       ClientCountry: 'TR',
+      ClientCountryId: 223,
     });
   });
 });

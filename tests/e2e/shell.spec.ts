@@ -66,3 +66,10 @@ test('crawlers and browsers find robots.txt, the manifest and the icons', async 
   expect((await manifest.json()).name).toBeTruthy();
   expect((await request.get('/favicon.ico')).status()).toBe(200);
 });
+
+test('stored address data is cleared on pages other than the address and payment steps', async ({ page }) => {
+  await page.goto('/tr');
+  await page.evaluate(() => localStorage.setItem('adresBilgileri', '{"DeliveryCity":"İstanbul"}'));
+  await page.goto('/en');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('adresBilgileri'))).toBeNull();
+});

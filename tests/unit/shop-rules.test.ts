@@ -1,3 +1,4 @@
+import { clientCountry } from '@/lib/shop/country';
 import { sanitizeHtml } from '@/lib/shop/html';
 import { formatMoney } from '@/lib/shop/money';
 import { isSoldOut, totalStock } from '@/lib/shop/stock';
@@ -50,5 +51,13 @@ describe('HTML from the database goes through one allow-list', () => {
   it('answers empty text for nothing', () => {
     expect(sanitizeHtml(null)).toBe('');
     expect(sanitizeHtml(undefined)).toBe('');
+  });
+});
+
+describe('the client country (spec 01 §7)', () => {
+  it('comes from layout info, and is Turkey (223) when that call failed', () => {
+    expect(clientCountry({ succeeded: true, data: { ClientCountry: 'US', ClientCountryId: 1 } })).toEqual({ code: 'US', id: 1 });
+    expect(clientCountry({ succeeded: false, data: null })).toEqual({ code: 'TR', id: 223 });
+    expect(clientCountry(null)).toEqual({ code: 'TR', id: 223 });
   });
 });
