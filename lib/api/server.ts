@@ -6,6 +6,9 @@ import { registry, type EndpointName, type InputOf, type OutputOf } from '@/lib/
 
 const remote = () => process.env.SHOP_API_URL?.replace(/\/$/, '');
 
+/** Like the pages (app/[lang]/layout.tsx): fresh at least hourly even without a revalidating write. */
+const CACHE_SECONDS = 3600;
+
 class Uncacheable extends Error {
   constructor(readonly envelope: Envelope) {
     super('unexpected');
@@ -37,7 +40,7 @@ export async function serverCall<N extends EndpointName>(name: N, data: InputOf<
     return outcome.envelope as Envelope<OutputOf<N>>;
   };
   try {
-    return tags.length ? await unstable_cache(run, ['api', name, JSON.stringify(data)], { tags })() : await run();
+    return tags.length ? await unstable_cache(run, ['api', name, JSON.stringify(data)], { tags, revalidate: CACHE_SECONDS })() : await run();
   } catch (error) {
     if (error instanceof Uncacheable) return error.envelope as Envelope<OutputOf<N>>;
     throw error;
