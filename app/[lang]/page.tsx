@@ -40,11 +40,12 @@ export default async function HomePage({ params }: HomeProps) {
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
   const LanguageId = languageIdOf(lang);
-  const country = clientCountry(await serverCall('get-layout-info', {}));
   const [t, slider, featured, banners, quotes, popup] = await Promise.all([
     getTranslations('home'),
     serverCall('get-slider', { LanguageId }),
-    serverCall('get-featured-products', { LanguageId, CountryId: country.id }),
+    serverCall('get-layout-info', {}).then((layout) =>
+      serverCall('get-featured-products', { LanguageId, CountryId: clientCountry(layout).id }),
+    ),
     serverCall('get-banners', { LanguageId, Placement: 'home' }),
     serverCall('get-banners', { LanguageId, Placement: 'quote' }),
     serverCall('get-popup', { LanguageId }),

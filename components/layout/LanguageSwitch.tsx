@@ -4,15 +4,13 @@ import type { MouseEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import { setCookie } from 'cookies-next/client';
-import { LANG_COOKIE, locales, localizedPath, type Locale } from '@/lib/shop/locale';
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, locales, localizedPath, type Locale } from '@/lib/shop/locale';
 import { STORAGE_KEYS, writeStorage } from '@/lib/shop/storage';
 import styles from './LanguageSwitch.module.css';
 
-const ONE_YEAR = 60 * 60 * 24 * 365;
-
 /** The stored choice of spec 01 §2: the proxy reads the cookie, client code reads localStorage. */
 function remember(locale: Locale) {
-  setCookie(LANG_COOKIE, locale, { maxAge: ONE_YEAR, path: '/', sameSite: 'lax' });
+  setCookie(LANG_COOKIE, locale, { maxAge: LANG_COOKIE_MAX_AGE, path: '/', sameSite: 'lax' });
   writeStorage(STORAGE_KEYS.lang, locale);
 }
 

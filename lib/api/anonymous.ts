@@ -2,6 +2,7 @@ import { getCookie, setCookie } from 'cookies-next/client';
 import { mutate } from 'swr';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/shop/storage';
 import { callApi } from './client';
+import { CART_COUNT_KEY } from './keys';
 
 const KEY = STORAGE_KEYS.anonymousUserId;
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -26,7 +27,7 @@ export function ensureAnonymousId(): Promise<string | null> {
     if (!reply?.succeeded) return null;
     writeStorage(KEY, reply.data);
     setCookie(KEY, reply.data, { maxAge: ONE_YEAR, path: '/', sameSite: 'lax' });
-    void mutate((key) => Array.isArray(key) && key[0] === 'get-cart-count');
+    void mutate(CART_COUNT_KEY);
     return reply.data;
   });
   return pending;

@@ -1,12 +1,16 @@
 import useSWR from 'swr';
 import { getAnonymousId } from './anonymous';
 import { callApi } from './client';
+import { CART_COUNT_KEY } from './keys';
 
-/** The header badge: the session cookie identifies a member, the anonymous id a visitor. */
+/**
+ * The header badge: the session cookie identifies a member, the anonymous id a visitor. The id is
+ * read when fetching, so the count follows an id created after the first render.
+ */
 export function useCartCount() {
-  const anonymousId = getAnonymousId();
-  const { data, isLoading } = useSWR(['get-cart-count', anonymousId] as const, async ([name, id]) => {
-    const reply = await callApi(name, id ? { AnonymousUserId: id } : {}, { silent: true });
+  const { data, isLoading } = useSWR(CART_COUNT_KEY, async () => {
+    const id = getAnonymousId();
+    const reply = await callApi('get-cart-count', id ? { AnonymousUserId: id } : {}, { silent: true });
     return reply?.succeeded ? reply.data : 0;
   });
   return { count: data ?? 0, isLoading };

@@ -4,6 +4,7 @@ export type LanguageId = 1 | 2;
 
 /** The stored choice: cookie `lang` (mirrored in localStorage `lang`). */
 export const LANG_COOKIE = 'lang';
+export const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 export const isLocale = (value: unknown): value is Locale => value === 'tr' || value === 'en';
 

@@ -55,13 +55,19 @@ export function getDatabase(): Promise<Database> {
   if (isBuildPhase()) throw new Error('The database is never opened during `next build`.');
   holder.database ??= (async () => {
     const database = await openDatabase();
-    const { prepareDatabase } = await import('./prepare');
-    await prepareDatabase(database);
+    try {
+      const { prepareDatabase } = await import('./prepare');
+      await prepareDatabase(database);
+    } catch (error) {
+      // Closed before the next call retries: two open instances of one folder would corrupt it.
+      await database.close().catch(() => undefined);
+      throw error;
+    }
     closeOnExit(database);
     return database;
-  })();
-  holder.database.catch(() => {
+  })().catch((error: unknown) => {
     holder.database = undefined;
+    throw error;
   });
   return holder.database;
 }

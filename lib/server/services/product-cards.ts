@@ -42,6 +42,13 @@ export async function productCards(db: Db, locale: Locale, where: SQL | undefine
         .orderBy(asc(productVariations.sortOrder), asc(productVariations.id))
     : [];
 
+  const stockByProduct = new Map<number, { Id: number; Stock: number }[]>();
+  for (const v of variations) {
+    const list = stockByProduct.get(v.productId) ?? [];
+    list.push({ Id: v.id, Stock: v.stock });
+    stockByProduct.set(v.productId, list);
+  }
+
   return rows.map((row) => {
     const designer = { Name: row.designerName, Url: designerUrl(row.designerSlug, row.designerId) };
     return {
@@ -58,7 +65,7 @@ export async function productCards(db: Db, locale: Locale, where: SQL | undefine
       Currency: currencyOf(locale),
       IsMainVariation: row.isMainVariation,
       Stock: row.stock,
-      Variations: variations.filter((v) => v.productId === row.id).map((v) => ({ Id: v.id, Stock: v.stock })),
+      Variations: stockByProduct.get(row.id) ?? [],
       IsFreeCargo: row.isFreeCargo,
     };
   });
