@@ -1,6 +1,6 @@
-/** Server start: open the database, apply migrations and seed an empty shop before the first request. */
+/** Server start (Next's hook): everything before the first request lives in lib/server/bootstrap.ts. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { getDatabase } = await import('./lib/server/db/client');
-  await getDatabase();
+  const { startShopOrExit } = await import('./lib/server/bootstrap');
+  await startShopOrExit();
 }

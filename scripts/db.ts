@@ -7,7 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '@/lib/server/db/client';
 import { DatabaseLockedError } from '@/lib/server/db/lock';
-import { isEmpty, migrateDatabase, seedShop } from '@/lib/server/db/prepare';
+import { isEmpty, migrateDatabase } from '@/lib/server/db/prepare';
+import { seedShop } from '@/lib/server/shop-data';
 
 const USAGE = 'Usage: db.ts <migrate|seed> [--products N] [--reset]';
 

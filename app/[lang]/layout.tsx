@@ -1,21 +1,21 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AnonymousIdBootstrap } from '@/components/layout/AnonymousIdBootstrap';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { StoredAddressCleaner } from '@/components/layout/StoredAddressCleaner';
 import { ModalProvider } from '@/components/modals/ModalProvider';
-import { DEFAULT_OG_IMAGE, siteUrl } from '@/components/seo/site';
+import { DEFAULT_OG_IMAGE, siteUrl } from '@/lib/server/seo/site';
+import { navCategory } from '@/components/layout/navTypes';
 import { routing } from '@/lib/i18n/routing';
+import { openPage } from '@/lib/server/page';
+import { read } from '@/lib/server/read';
+import { languageIdOf } from '@/lib/shop/locale';
 import { fontClassNames } from '@/styles/fonts';
 import '../globals.css';
-
-/** The message namespaces client islands use (add yours here when a client component needs one); the rest stays on the server. */
-const CLIENT_NAMESPACES = ['header', 'menu', 'language', 'carousel', 'modals', 'popup'] as const;
 
 /*
  * Pages render on their first request and are then served from the cache (ISR), revalidated hourly
@@ -57,28 +57,28 @@ export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>
   };
 }
 
-function pick(messages: Record<string, unknown>, namespaces: readonly string[]) {
-  return Object.fromEntries(namespaces.filter((name) => name in messages).map((name) => [name, messages[name]]));
-}
-
 /** The root layout: <html lang>, fonts, the header and footer, the modal system and the small client effects. */
 export default async function LocaleLayout({ children, params }: LayoutProps) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
-  const messages = await getMessages();
+  const { locale: lang } = await openPage({ params });
+  const LanguageId = languageIdOf(lang);
+  const [{ categories }, layout, { contractList }] = await Promise.all([
+    read('get-categories', { LanguageId }),
+    read('get-layout-info', {}),
+    read('get-contracts', { LanguageId }),
+  ]);
 
   return (
     <html lang={lang} className={fontClassNames}>
       <body>
-        <NextIntlClientProvider messages={pick(messages, CLIENT_NAMESPACES)}>
+        {/* Every catalogue reaches the client islands (next-intl inherits them here), so no island can miss its texts. */}
+        <NextIntlClientProvider>
           <ModalProvider>
             <SkipLink />
-            <Header locale={lang} />
+            <Header categories={categories.map(navCategory)} />
             <main id="main">
               {children}
             </main>
-            <Footer locale={lang} />
+            <Footer layout={layout} contractList={contractList} />
           </ModalProvider>
           <StoredAddressCleaner />
           <AnonymousIdBootstrap />

@@ -1,22 +1,17 @@
 import { useTranslations } from 'next-intl';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { Container } from '@/components/ui/Container';
-import styles from './not-found.module.css';
+import { StatusPage } from '@/components/ui/StatusPage';
+import { routes } from '@/lib/shop/routes';
 
-/** Any unknown path under a language: a calm way back, inside the normal header and footer. */
+/** Any unknown path: a calm way back, inside the normal header and footer. */
 export default function NotFound() {
   const t = useTranslations('notFound');
   return (
-    <Container width="narrow" className={styles.page}>
-      <p className={styles.eyebrow}>{t('eyebrow')}</p>
-      <h1 className={styles.title}>{t('title')}</h1>
-      <p className={styles.text}>{t('text')}</p>
-      <div className={styles.actions}>
-        <ButtonLink href="/">{t('home')}</ButtonLink>
-        <ButtonLink href="/searchproducts/true/false" variant="secondary">
-          {t('browse')}
-        </ButtonLink>
-      </div>
-    </Container>
+    <StatusPage eyebrow={t('eyebrow')} title={t('title')} text={t('text')}>
+      <ButtonLink href={routes.home()}>{t('home')}</ButtonLink>
+      <ButtonLink href={routes.allProducts()} variant="secondary">
+        {t('browse')}
+      </ButtonLink>
+    </StatusPage>
   );
 }

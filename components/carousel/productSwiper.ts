@@ -6,13 +6,14 @@ const autoplay = (delay: number) => ({ delay, disableOnInteraction: false, pause
 
 /**
  * Spec 01 §9. Swiper's breakpoints are min-widths, so "up to 992px" is every width below 993.
- * featured: 4 slides every 2000 ms; ≤992px 2 slides every 3000 ms; ≤576px 1 slide.
+ * featured: 4 slides every 2000 ms; ≤992px 2 slides every 3000 ms; ≤576px 1 slide (plus the next one's edge).
  * collection (collaborations, similar products): 5 slides every 2000 ms; ≤992px 2 slides every 3000 ms.
  * Carousel.module.css sizes the slides the same way before Swiper starts, so nothing jumps.
  */
 const PRESETS = {
   featured: {
-    slidesPerView: 1,
+    // One card and the edge of the next, so the row reads as swipeable.
+    slidesPerView: 1.15,
     spaceBetween: 16,
     autoplay: autoplay(3000),
     breakpoints: {

@@ -11,8 +11,40 @@ export type BuildSwiper = (viewport: HTMLElement, options: { autoplay: boolean; 
 export type LoadSwiper = () => Promise<BuildSwiper>;
 
 /**
- * Turns server-rendered `.swiper > .swiper-wrapper > .swiper-slide` markup into a Swiper once the
- * page is interactive. Before that (or without JavaScript) the slides are a plain scrollable row.
+ * How long a carousel in view waits, after the browser is idle, before fetching Swiper: its 30 KB
+ * and set-up then never compete with the first view's image, fonts and hydration on a phone. The
+ * first automatic step (spec 01 §9's 2–4 s) counts from there; touching the carousel starts it at once.
+ */
+const IDLE_START_MS = 3000;
+
+/** A shopper reaching for the carousel starts it at once. */
+const START_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/** Runs `start` once the carousel is in view and the page has settled. Returns the cleanup. */
+function whenInViewAndIdle(element: HTMLElement, start: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    const later = () => {
+      timer = setTimeout(start, IDLE_START_MS);
+    };
+    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(later, { timeout: IDLE_START_MS });
+    else later();
+  });
+  observer.observe(element);
+  return () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
+
+/**
+ * Turns server-rendered `.swiper > .swiper-wrapper > .swiper-slide` markup into a Swiper when the
+ * shopper reaches for the carousel, or once it is in view and the page has settled. Before that
+ * (or without JavaScript) the slides are a plain scrollable row.
  * `load` must be stable (a module function or memoised) — Swiper is built once per mount.
  */
 export function useCarousel(load: LoadSwiper) {
@@ -27,12 +59,21 @@ export function useCarousel(load: LoadSwiper) {
     if (!viewport) return;
     let swiper: Swiper | null = null;
     let unmounted = false;
-    // Built only if still mounted when the code arrives: two Swipers on one element would undo each other.
-    void load().then((build) => {
-      if (unmounted) return;
-      swiper = build(viewport, { autoplay: !reducedMotion, pagination: paginationRef.current });
-      swiperRef.current = swiper;
-    });
+    let started = false;
+    const root = viewport.parentElement ?? viewport;
+    const start = () => {
+      if (started) return;
+      started = true;
+      START_EVENTS.forEach((name) => root.removeEventListener(name, start));
+      // Built only if still mounted when the code arrives: two Swipers on one element would undo each other.
+      void load().then((build) => {
+        if (unmounted) return;
+        swiper = build(viewport, { autoplay: !reducedMotion, pagination: paginationRef.current });
+        swiperRef.current = swiper;
+      });
+    };
+    START_EVENTS.forEach((name) => root.addEventListener(name, start, { passive: true }));
+    const stopWaiting = whenInViewAndIdle(viewport, start);
 
     // A keyboard shopper tabbing to a slide that is out of view: bring it in and stop the motion.
     const onFocusIn = (event: FocusEvent) => {
@@ -51,6 +92,8 @@ export function useCarousel(load: LoadSwiper) {
     viewport.addEventListener('focusout', onFocusOut);
     return () => {
       unmounted = true;
+      stopWaiting();
+      START_EVENTS.forEach((name) => root.removeEventListener(name, start));
       viewport.removeEventListener('focusin', onFocusIn);
       viewport.removeEventListener('focusout', onFocusOut);
       swiper?.destroy(true, true);

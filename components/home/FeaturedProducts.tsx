@@ -4,6 +4,7 @@ import { ProductCard } from '@/components/product/ProductCard';
 import type { ProductCardData } from '@/components/product/types';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Section } from '@/components/ui/Section';
+import { routes } from '@/lib/shop/routes';
 
 /** The featured-products carousel with the All products button (spec 01 §2 Home). */
 export async function FeaturedProducts({ products }: { products: ProductCardData[] }) {
@@ -16,7 +17,7 @@ export async function FeaturedProducts({ products }: { products: ProductCardData
       title={t('featuredTitle')}
       width="wide"
       aside={
-        <ButtonLink href="/searchproducts/true/false" variant="secondary" size="sm">
+        <ButtonLink href={routes.allProducts()} variant="secondary" size="sm">
           {t('allProducts')}
         </ButtonLink>
       }

@@ -1,10 +1,10 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { HeroCarousel } from '@/components/carousel/HeroCarousel';
 import { Icon } from '@/components/ui/Icon';
 import type { OutputOf } from '@/lib/api/contract';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './HeroSlider.module.css';
+import { SlidePicture } from './SlidePicture';
 
 type Slide = OutputOf<'get-slider'>['sliderList'][number];
 
@@ -31,7 +31,7 @@ export async function HeroSlider({ slides }: { slides: Slide[] }) {
           style={{ color: slide.FontColor }}
           {...(slide.IsBlank ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         >
-          <Image src={slide.PhotoPath} alt="" fill preload={index === 0} sizes="100vw" quality={85} className={styles.image} />
+          <SlidePicture src={slide.PhotoPath} mobileSrc={slide.MobilePhotoPath} first={index === 0} className={styles.image} />
           <div className={styles.caption}>
             {slide.Subtitle ? <p className={styles.subtitle}>{slide.Subtitle}</p> : null}
             <h2 className={styles.title}>{slide.Title}</h2>

@@ -4,6 +4,9 @@ import styles from './QuoteBanner.module.css';
 
 type Quote = OutputOf<'get-banners'>['bannerList'][number];
 
+/** The large decorative mark is the quote's only quotation mark: ones typed around the text go. */
+const bareQuote = (text: string) => text.replace(/^[\s"'“”„«»‘’]+|[\s"'“”„«»‘’]+$/g, '');
+
 /** A decorative pull quote between the home sections: the quote is the title, the attribution its description. */
 export function QuoteBanner({ quote, tone = 'sand' }: { quote: Quote | undefined; tone?: 'sand' | 'plain' }) {
   if (!quote) return null;
@@ -14,7 +17,7 @@ export function QuoteBanner({ quote, tone = 'sand' }: { quote: Quote | undefined
           “
         </span>
         <blockquote className={styles.quote}>
-          <p>{quote.Title}</p>
+          <p>{bareQuote(quote.Title)}</p>
         </blockquote>
         {quote.Description ? (
           <figcaption className={styles.attribution}>

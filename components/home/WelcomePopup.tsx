@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { getCookie, setCookie } from 'cookies-next/client';
+import Cookies from 'js-cookie';
 import { Modal } from '@/components/modals/Modal';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import type { OutputOf } from '@/lib/api/contract';
@@ -13,7 +13,6 @@ type Popup = NonNullable<OutputOf<'get-popup'>['popup']>;
 
 /** Spec 01 §4: the popup cookie suppresses the welcome popup for a day. */
 const POPUP_COOKIE = 'popup';
-const ONE_DAY = 60 * 60 * 24;
 /** Let the page settle before anything covers it. */
 const SHOW_AFTER_MS = 1200;
 
@@ -24,9 +23,9 @@ export function WelcomePopup({ popup }: { popup: Popup }) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (getCookie(POPUP_COOKIE)) return;
+    if (Cookies.get(POPUP_COOKIE)) return;
     const timer = window.setTimeout(() => {
-      setCookie(POPUP_COOKIE, '1', { maxAge: ONE_DAY, path: '/', sameSite: 'lax' });
+      Cookies.set(POPUP_COOKIE, '1', { expires: 1, path: '/', sameSite: 'lax' }); // expires in days
       setOpen(true);
     }, SHOW_AFTER_MS);
     return () => window.clearTimeout(timer);

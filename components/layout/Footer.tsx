@@ -2,12 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { Wordmark } from '@/components/brand/Wordmark';
 import { Container } from '@/components/ui/Container';
 import { Icon, type IconName } from '@/components/ui/Icon';
-import { serverCall } from '@/lib/api/server';
 import { Link } from '@/lib/i18n/navigation';
-import { languageIdOf, type Locale } from '@/lib/shop/locale';
+import type { OutputOf } from '@/lib/api/contract';
 import { LanguageSwitch } from './LanguageSwitch';
 import { TurkishBrowserOnly } from './TurkishBrowserOnly';
 import styles from './Footer.module.css';
+import { routes } from '@/lib/shop/routes';
 
 const SOCIAL = [
   { key: 'Facebook', icon: 'facebook' },
@@ -21,16 +21,15 @@ const SOCIAL = [
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Contact details and social links from the layout info, the contracts, and the language switch for Turkish browsers. */
-export async function Footer({ locale }: { locale: Locale }) {
+interface FooterProps {
+  layout: OutputOf<'get-layout-info'>;
+  contractList: OutputOf<'get-contracts'>['contractList'];
+}
+
+export async function Footer({ layout, contractList }: FooterProps) {
   const t = await getTranslations('footer');
   const tCommon = await getTranslations('common');
-  const [info, contracts] = await Promise.all([
-    serverCall('get-layout-info', {}),
-    serverCall('get-contracts', { LanguageId: languageIdOf(locale) }),
-  ]);
-  const layout = info.succeeded ? info.data : null;
-  const contractList = contracts.succeeded ? contracts.data.contractList : [];
-  const social = layout ? SOCIAL.filter(({ key }) => layout[key]) : [];
+  const social = SOCIAL.filter(({ key }) => layout[key]);
 
   return (
     <footer className={styles.footer}>
@@ -41,40 +40,38 @@ export async function Footer({ locale }: { locale: Locale }) {
             <p className={styles.tagline}>{t('tagline')}</p>
           </div>
 
-          {layout ? (
-            <section aria-labelledby="footer-contact" className={styles.column}>
-              <h2 id="footer-contact" className={styles.heading}>
-                {t('contactHeading')}
-              </h2>
-              <ul role="list" className={styles.list}>
-                {layout.Phone ? (
-                  <li>
-                    <a href={telHref(layout.Phone)} className={styles.contact}>
-                      <Icon name="phone" size={16} />
-                      <span className="visually-hidden">{t('phone')}: </span>
-                      {layout.Phone}
-                    </a>
-                  </li>
-                ) : null}
-                {layout.Email ? (
-                  <li>
-                    <a href={`mailto:${layout.Email}`} className={styles.contact}>
-                      <Icon name="mail" size={16} />
-                      <span className="visually-hidden">{t('email')}: </span>
-                      {layout.Email}
-                    </a>
-                  </li>
-                ) : null}
-                {layout.Address ? (
-                  <li className={styles.contact}>
-                    <Icon name="pin" size={16} />
-                    <span className="visually-hidden">{t('address')}: </span>
-                    <address className={styles.address}>{layout.Address}</address>
-                  </li>
-                ) : null}
-              </ul>
-            </section>
-          ) : null}
+          <section aria-labelledby="footer-contact" className={styles.column}>
+            <h2 id="footer-contact" className={styles.heading}>
+              {t('contactHeading')}
+            </h2>
+            <ul role="list" className={styles.list}>
+              {layout.Phone ? (
+                <li>
+                  <a href={telHref(layout.Phone)} className={styles.contact}>
+                    <Icon name="phone" size={16} />
+                    <span className="visually-hidden">{t('phone')}: </span>
+                    {layout.Phone}
+                  </a>
+                </li>
+              ) : null}
+              {layout.Email ? (
+                <li>
+                  <a href={`mailto:${layout.Email}`} className={styles.contact}>
+                    <Icon name="mail" size={16} />
+                    <span className="visually-hidden">{t('email')}: </span>
+                    {layout.Email}
+                  </a>
+                </li>
+              ) : null}
+              {layout.Address ? (
+                <li className={styles.contact}>
+                  <Icon name="pin" size={16} />
+                  <span className="visually-hidden">{t('address')}: </span>
+                  <address className={styles.address}>{layout.Address}</address>
+                </li>
+              ) : null}
+            </ul>
+          </section>
 
           {contractList.length > 0 ? (
             <nav aria-labelledby="footer-contracts" className={styles.column}>
@@ -84,7 +81,7 @@ export async function Footer({ locale }: { locale: Locale }) {
               <ul role="list" className={styles.list}>
                 {contractList.map((contract) => (
                   <li key={contract.Id}>
-                    <Link href={`/sozlesmeler/${contract.Id}`} className={styles.link}>
+                    <Link href={routes.contracts(contract.Id)} className={styles.link}>
                       {contract.Title}
                     </Link>
                   </li>
@@ -101,7 +98,7 @@ export async function Footer({ locale }: { locale: Locale }) {
               <ul role="list" className={styles.social}>
                 {social.map(({ key, icon }) => (
                   <li key={key}>
-                    <a href={layout?.[key] ?? ''} className={styles.socialLink} target="_blank" rel="noopener noreferrer" aria-label={t('social', { network: key })}>
+                    <a href={layout[key] ?? ''} className={styles.socialLink} target="_blank" rel="noopener noreferrer" aria-label={t('social', { network: key })}>
                       <Icon name={icon} size={20} />
                     </a>
                   </li>

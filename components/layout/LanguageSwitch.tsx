@@ -2,48 +2,43 @@
 
 import type { MouseEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { usePathname, useRouter } from 'next/navigation';
-import { setCookie } from 'cookies-next/client';
-import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, locales, localizedPath, type Locale } from '@/lib/shop/locale';
+import { usePathname } from 'next/navigation';
+import { locales, localizedPath, type Locale } from '@/lib/shop/locale';
 import { STORAGE_KEYS, writeStorage } from '@/lib/shop/storage';
 import styles from './LanguageSwitch.module.css';
 
-/** The stored choice of spec 01 §2: the proxy reads the cookie, client code reads localStorage. */
-function remember(locale: Locale) {
-  setCookie(LANG_COOKIE, locale, { maxAge: LANG_COOKIE_MAX_AGE, path: '/', sameSite: 'lax' });
-  writeStorage(STORAGE_KEYS.lang, locale);
-}
-
 /**
  * TR | EN: the same page in the other language (same path, other prefix, query and hash kept).
- * Real links, so they work without JavaScript and open in a new tab as expected.
+ * Real links loading a whole document: every text, <html lang> and the layout change, and the
+ * page opens at its top. The proxy stores the visited prefix in the lang cookie (spec 01 §2);
+ * client code reads the choice from localStorage, written here.
  */
 interface LanguageSwitchProps {
   tone?: 'dark' | 'light';
-  /** false inside another navigation (the drawer): a labelled group instead of a second "Language" landmark. */
+  /** false inside another navigation (the drawer, the header): a labelled group instead of a second "Language" landmark. */
   landmark?: boolean;
+  /** The header shows only the other language, one thumb-sized link. */
+  otherOnly?: boolean;
   className?: string;
 }
 
-export function LanguageSwitch({ tone = 'dark', landmark = true, className }: LanguageSwitchProps) {
+export function LanguageSwitch({ tone = 'dark', landmark = true, otherOnly = false, className }: LanguageSwitchProps) {
   const t = useTranslations('language');
   const current = useLocale();
   const pathname = usePathname();
-  const router = useRouter();
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, locale: Locale) => {
-    remember(locale);
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
+    writeStorage(STORAGE_KEYS.lang, locale);
     const { pathname: path, search, hash } = window.location;
-    router.push(`${localizedPath(path, locale)}${search}${hash}`);
+    event.currentTarget.href = `${localizedPath(path, locale)}${search}${hash}`;
   };
 
   const Wrapper = landmark ? 'nav' : 'div';
+  const shown = otherOnly ? locales.filter((locale) => locale !== current) : locales;
   return (
     <Wrapper role={landmark ? undefined : 'group'} aria-label={t('label')} className={[styles.switch, styles[tone], className].filter(Boolean).join(' ')}>
       <ul role="list" className={styles.list}>
-        {locales.map((locale) => (
+        {shown.map((locale) => (
           <li key={locale}>
             <a
               href={localizedPath(pathname, locale)}

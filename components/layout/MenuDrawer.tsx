@@ -10,6 +10,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { LanguageSwitch } from './LanguageSwitch';
 import type { NavCategory } from './navTypes';
 import styles from './MenuDrawer.module.css';
+import { routes } from '@/lib/shop/routes';
 
 /** The hamburger and the side drawer: categories with expandable children, About, Contact, TR/EN. */
 export function MenuDrawer({ categories }: { categories: NavCategory[] }) {
@@ -83,12 +84,12 @@ export function MenuDrawer({ categories }: { categories: NavCategory[] }) {
                   </ul>
                   <ul role="list" className={styles.pages}>
                     <li>
-                      <Link href="/about" className={styles.pageLink} onClick={close}>
+                      <Link href={routes.about()} className={styles.pageLink} onClick={close}>
                         {t('about')}
                       </Link>
                     </li>
                     <li>
-                      <Link href="/musteriHizmetleri" className={styles.pageLink} onClick={close}>
+                      <Link href={routes.contact()} className={styles.pageLink} onClick={close}>
                         {t('contact')}
                       </Link>
                     </li>

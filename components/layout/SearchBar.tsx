@@ -4,11 +4,9 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { useRouter } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/shop/routes';
 import iconStyles from './HeaderIcons.module.css';
 import styles from './SearchBar.module.css';
-
-/** Spec 01 §2: Enter in the search box opens the search listing with no flags set. */
-export const searchPath = (text: string) => `/searchproducts/false/false/false/${encodeURIComponent(text)}`;
 
 /** The header's search: a toggle that opens a full-width box under the bar (desktop and mobile alike). */
 export function SearchBar() {
@@ -34,7 +32,7 @@ export function SearchBar() {
     const text = inputRef.current?.value.trim() ?? '';
     if (!text) return;
     setOpen(false);
-    router.push(searchPath(text));
+    router.push(routes.search({ onlyDiscounted: false, text }));
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

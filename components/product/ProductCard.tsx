@@ -17,7 +17,7 @@ interface ProductCardProps {
 }
 
 /** A product in a listing: photograph, designer, title, price, discount and sold-out labels, one link. */
-export function ProductCard({ product, sizes = '(max-width: 576px) 90vw, (max-width: 992px) 45vw, 22vw', eager = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
+export function ProductCard({ product, sizes = '(max-width: 576px) 80vw, (max-width: 992px) 45vw, 22vw', eager = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const t = useTranslations('product');
   const soldOut = isSoldOut(totalStock(product));
   const discounted = product.DiscountPercentage > 0;

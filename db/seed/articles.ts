@@ -7,6 +7,7 @@ import type { Term } from './data/terms';
 import { paragraphs } from './html';
 import { insertAll } from './insert';
 import { demoPhoto } from './media';
+import { textTheme } from './themes';
 import { slugify } from './slug';
 import { daysBefore } from './time';
 
@@ -27,15 +28,16 @@ export async function seedArticles(db: Db, designers: readonly SeededDesigner[])
       titleEn: article.title.en,
       slugTr: slugify(article.title.tr),
       slugEn: slugify(article.title.en),
-      coverPhoto: demoPhoto('blog', `b${i + 1}-cover`),
-      detailPhoto: demoPhoto('blog', `b${i + 1}-detail`),
+      coverPhoto: demoPhoto('blog', `${textTheme(article.title.en)}-b${i + 1}-cover`),
+      detailPhoto: demoPhoto('blog', `${textTheme(article.title.en)}-b${i + 1}-detail`),
       descriptionTr: articleHtml(article, 'tr'),
       descriptionEn: articleHtml(article, 'en'),
       descriptionShortTr: article.short.tr,
       descriptionShortEn: article.short.en,
       buttonTitleTr: 'Devamını Oku',
       buttonTitleEn: 'Read More',
-      isWidePhoto: i % 4 === 2,
+      // With the featured first blog shown apart, every fifth blog is wide: rows of 4+8, 4+4+4, 8+4 … tile the 12 columns.
+      isWidePhoto: i % 5 === 2,
       isFeatured: i === 0,
       publishedAt: daysBefore(2 + i * 9),
     })),
@@ -63,8 +65,8 @@ export async function seedArticles(db: Db, designers: readonly SeededDesigner[])
       slugEn: slugify(happening.title.en),
       descriptionTr: happeningHtml(happening, 'tr'),
       descriptionEn: happeningHtml(happening, 'en'),
-      coverPhoto: demoPhoto('workshop', `w${i + 1}-cover`),
-      detailPhoto: demoPhoto('workshop', `w${i + 1}-detail`),
+      coverPhoto: demoPhoto('workshop', `${textTheme(`${happening.title.en} ${happening.subtitle.en}`)}-w${i + 1}-cover`),
+      detailPhoto: demoPhoto('workshop', `${textTheme(`${happening.title.en} ${happening.subtitle.en}`)}-w${i + 1}-detail`),
       isWorkshop: happening.isWorkshop,
       isFeatured: i === 0,
       publishedAt: daysBefore(4 + i * 11),
@@ -85,7 +87,7 @@ export async function seedArticles(db: Db, designers: readonly SeededDesigner[])
         slugEn: slugify(collaboration.title.en),
         descriptionTr: paragraphs(collaboration.body, 'tr'),
         descriptionEn: paragraphs(collaboration.body, 'en'),
-        coverPhoto: demoPhoto('banner', `collab-${i + 1}`),
+        coverPhoto: demoPhoto('banner', `${textTheme(collaboration.title.en)}-collab-${i + 1}`),
         sortOrder: i,
       };
     }),

@@ -2,9 +2,12 @@ import type { Db } from '@/lib/server/db/client';
 import { categories, designerCategories, designers } from '@/lib/server/db/schema';
 import { CATEGORY_TREE } from './data/categories';
 import { DESIGNERS, STUDIO_NOTES } from './data/designers';
+import { OBJECTS } from './data/objects';
+import { KIND_SUBJECTS } from './data/subjects';
 import { insertAll } from './insert';
 import { demoPhoto } from './media';
 import { slugify } from './slug';
+import { categoryTheme } from './themes';
 import { daysBefore } from './time';
 
 export interface SeededCategory {
@@ -37,6 +40,12 @@ export interface Catalog {
 
 const DISCOUNT_GROUP = 'indirim';
 
+/** A child category shows its first kind of product; groups and sale lists show a still life of their theme. */
+function categoryPhoto(key: string): string {
+  const first = OBJECTS[key]?.[0];
+  return demoPhoto('category', `${first ? KIND_SUBJECTS[first.en] : categoryTheme(key)}-${key}`);
+}
+
 /** Top-level groups get ids 1–11 in menu order; their children follow. */
 async function seedCategories(db: Db) {
   const rows: (typeof categories.$inferInsert)[] = [];
@@ -54,7 +63,7 @@ async function seedCategories(db: Db) {
       slugEn: slugify(group.en),
       descriptionTr: `<p>${group.introTr}</p><p>Tüm ürünler tasarımcıların kendi atölyelerinden, özenle paketlenerek gönderilir.</p>`,
       descriptionEn: `<p>${group.introEn}</p><p>Every piece ships from the designer’s own studio, carefully packed.</p>`,
-      photoPath: demoPhoto('category', group.key),
+      photoPath: categoryPhoto(group.key),
       sortOrder: order,
     });
   });
@@ -74,7 +83,7 @@ async function seedCategories(db: Db) {
         slugEn: shared ? `${slugify(group.en)}-${slugify(child.en)}` : slugify(child.en),
         descriptionTr: `<p>${child.introTr}</p>`,
         descriptionEn: `<p>${child.introEn}</p>`,
-        photoPath: demoPhoto('category', child.key),
+        photoPath: categoryPhoto(child.key),
         sortOrder: order,
       });
     });
@@ -96,7 +105,7 @@ async function seedDesigners(db: Db, byKey: Map<string, SeededCategory>) {
       name: designer.name,
       slug,
       logo: demoPhoto('designer-logo', slug),
-      bannerPhoto: demoPhoto('designer-banner', slug),
+      bannerPhoto: demoPhoto('designer-banner', `${categoryTheme(designer.makes[0])}-${slug}`),
       website: `https://${slug}.vitrin.shop`,
       descriptionTr:
         `<p>${designer.name}, ${designer.year} yılında ${designer.founder} tarafından ${designer.place.at} kuruldu ve ${designer.focus.tr} üzerine çalışıyor.</p>` +

@@ -10,3 +10,7 @@ export const fill = (template: string, values: Record<string, string>) => templa
 
 /** One <p> per text, in the given language. */
 export const paragraphs = (items: readonly Term[], lang: keyof Term) => items.map((item) => `<p>${item[lang]}</p>`).join('');
+
+/** Legal-style text: a small heading and a paragraph per section, in the given language. */
+export const sectionsHtml = (sections: readonly { heading: Term; body: Term }[], lang: keyof Term) =>
+  sections.map((section) => `<h3>${section.heading[lang]}</h3><p>${section.body[lang]}</p>`).join('');

@@ -4,6 +4,7 @@ import { seedCatalog } from './catalog';
 import { seedArticles } from './articles';
 import { seedCommerce } from './commerce';
 import { seedGeo } from './geo';
+import { recordMediaAssets } from './media-assets';
 import { seedPages } from './pages';
 import { seedProducts } from './products';
 import { assertReferences, pauseReferenceChecks } from './references';
@@ -33,6 +34,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<s
     const articles = await seedArticles(tx, catalog.designers);
     const seoTags = await seedSeo(tx, catalog, early);
     const commerce = await seedCommerce(tx);
+    const pictures = await recordMediaAssets(tx);
     if (paused) await assertReferences(tx);
     for (const table of EXPLICIT_IDS) {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`));
@@ -46,6 +48,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<s
       `${articles.blogs} blogs`,
       `${articles.workshops} workshops`,
       `${seoTags} SEO tags`,
+      `${pictures} demo pictures`,
       `${geo.cities} cities`,
       `${geo.districts} districts`,
       `${commerce.discountCodes} discount codes`,

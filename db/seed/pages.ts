@@ -1,13 +1,16 @@
 import type { Db } from '@/lib/server/db/client';
-import { aboutPages, banners, contracts, fashionBestSellers, fashionItems, layoutInfo, popups, sliders } from '@/lib/server/db/schema';
-import { categoryUrl } from '@/lib/server/services/urls';
+import { aboutPages, banners, contracts, fashionBestSellers, fashionItems, faqs, infoPages, layoutInfo, popups, sliders } from '@/lib/server/db/schema';
+import { routes } from '@/lib/shop/routes';
 import type { Catalog } from './catalog';
 import { CONTRACTS } from './data/contracts';
+import { FAQS, INFO_PAGES } from './data/policies';
 import { ABOUT, FASHION_BANNERS, FASHION_TILES, HOME_ROWS, LAYOUT, POPUP, QUOTES, SLIDES } from './data/editorial';
 import type { Term } from './data/terms';
-import { paragraphs } from './html';
+import { paragraphs, sectionsHtml } from './html';
+import { textTheme } from './themes';
 import { insertAll } from './insert';
 import { demoPhoto } from './media';
+import type { DemoKind } from '@/lib/server/media/demo-images';
 import type { ProductSummary } from './product-builder';
 
 /** Groups whose products fill the fashion page's best-seller row. */
@@ -15,11 +18,13 @@ const FASHION_GROUPS = new Set(['kadin', 'erkek', 'taki-ve-aksesuar']);
 
 /** Home page (slider, banners, quotes, popup), the fashion page, about, contracts and contact details. */
 export async function seedPages(db: Db, catalog: Catalog, early: readonly ProductSummary[]) {
+  const photo = (kind: DemoKind, key: string, text: Term, target?: string) =>
+    demoPhoto(kind, `${textTheme(text.en, target && !target.startsWith('/') ? target : undefined)}-${key}`);
   const link = (target: string) => {
     if (target.startsWith('/')) return target;
     const category = catalog.byKey.get(target);
     if (!category) throw new Error(`Unknown category ${target}`);
-    return categoryUrl(category.slugTr, category.id);
+    return routes.category(category.slugTr, category.id);
   };
 
   await insertAll(
@@ -31,7 +36,8 @@ export async function seedPages(db: Db, catalog: Catalog, early: readonly Produc
       subtitleTr: slide.subtitle.tr,
       subtitleEn: slide.subtitle.en,
       continueUrl: link(slide.link),
-      photoPath: demoPhoto('slider', `s${i + 1}`),
+      photoPath: photo('slider', `s${i + 1}`, slide.title, slide.link),
+      photoPathMobile: photo('slider-mobile', `s${i + 1}`, slide.title, slide.link),
       fontColor: slide.fontColor,
       sortOrder: i,
     })),
@@ -44,7 +50,7 @@ export async function seedPages(db: Db, catalog: Catalog, early: readonly Produc
       titleEn: row.title.en,
       descriptionTr: `<p>${row.text.tr}</p>`,
       descriptionEn: `<p>${row.text.en}</p>`,
-      photoPath: demoPhoto('banner', `home-${i + 1}`),
+      photoPath: photo('banner', `home-${i + 1}`, row.title, row.link),
       continueUrl: link(row.link),
       sortOrder: i,
     })),
@@ -64,7 +70,7 @@ export async function seedPages(db: Db, catalog: Catalog, early: readonly Produc
       titleEn: banner.title.en,
       descriptionTr: '',
       descriptionEn: '',
-      photoPath: demoPhoto('banner', `fashion-${i + 1}`),
+      photoPath: photo('banner', `fashion-${i + 1}`, banner.title, banner.link),
       continueUrl: link(banner.link),
       sortOrder: i,
     })),
@@ -76,7 +82,7 @@ export async function seedPages(db: Db, catalog: Catalog, early: readonly Produc
       titleTr: POPUP.title.tr,
       titleEn: POPUP.title.en,
       continueUrl: POPUP.link,
-      photoPath: demoPhoto('popup', 'welcome'),
+      photoPath: photo('popup', 'welcome', POPUP.title),
       buttonTitleTr: POPUP.button.tr,
       buttonTitleEn: POPUP.button.en,
     },
@@ -88,7 +94,7 @@ export async function seedPages(db: Db, catalog: Catalog, early: readonly Produc
     FASHION_TILES.map((tile, i) => ({
       titleTr: tile.title.tr,
       titleEn: tile.title.en,
-      photoPath: demoPhoto('fashion', `look-${i + 1}`),
+      photoPath: photo('fashion', `look-${i + 1}`, tile.title, tile.link),
       buttonUrl: link(tile.link),
       isWidePhoto: tile.wide,
       sortOrder: i,
@@ -106,7 +112,7 @@ export async function seedPages(db: Db, catalog: Catalog, early: readonly Produc
       titleTr: ABOUT.title.tr,
       titleEn: ABOUT.title.en,
       videoUrl: null,
-      photoPath: demoPhoto('about', 'vitrin-karakoy'),
+      photoPath: photo('about', 'vitrin-karakoy', ABOUT.title),
       descriptionTr: paragraphs(ABOUT.paragraphs, 'tr'),
       descriptionEn: paragraphs(ABOUT.paragraphs, 'en'),
     },
@@ -116,9 +122,19 @@ export async function seedPages(db: Db, catalog: Catalog, early: readonly Produc
     db,
     contracts,
     CONTRACTS.map((contract, i) => {
-      const html = (lang: keyof Term) => contract.sections.map((section) => `<h3>${section.heading[lang]}</h3><p>${section.body[lang]}</p>`).join('');
-      return { id: contract.id, titleTr: contract.title.tr, titleEn: contract.title.en, descriptionTr: html('tr'), descriptionEn: html('en'), sortOrder: i };
+      return { id: contract.id, titleTr: contract.title.tr, titleEn: contract.title.en, descriptionTr: sectionsHtml(contract.sections, 'tr'), descriptionEn: sectionsHtml(contract.sections, 'en'), sortOrder: i };
     }),
+  );
+
+  await insertAll(
+    db,
+    infoPages,
+    INFO_PAGES.map((page, i) => ({ key: page.key, titleTr: page.title.tr, titleEn: page.title.en, descriptionTr: sectionsHtml(page.sections, 'tr'), descriptionEn: sectionsHtml(page.sections, 'en'), sortOrder: i })),
+  );
+  await insertAll(
+    db,
+    faqs,
+    FAQS.map((faq, i) => ({ questionTr: faq.question.tr, questionEn: faq.question.en, answerTr: `<p>${faq.answer.tr}</p>`, answerEn: `<p>${faq.answer.en}</p>`, sortOrder: i })),
   );
 
   await insertAll(db, layoutInfo, [{ id: 1, ...LAYOUT }]);

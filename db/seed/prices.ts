@@ -21,11 +21,36 @@ export function drawLira(random: Random, [min, max]: readonly [number, number]):
   return shelfLira(random, Math.exp(Math.log(min) + random.next() * (Math.log(max) - Math.log(min))));
 }
 
-/** Both currencies in minor units (kuruş, cents); the dollar price ends in .00 or .90. */
-export function pricesFor(random: Random, lira: number, discount: number): Prices {
+/** Minor units ending like a shop's price tag: …,00, …,50 or …,90. */
+const ENDINGS = [0, 50, 90] as const;
+
+/** The shop-like price (…,00 / …,50 / …,90) nearest to `minor`, never zero. */
+export function shopRound(minor: number): number {
+  const whole = Math.floor(minor / 100) * 100;
+  const candidates = [whole - 10, ...ENDINGS.map((ending) => whole + ending), whole + 100].filter((value) => value > 0);
+  return candidates.reduce((best, value) => (Math.abs(value - minor) < Math.abs(best - minor) ? value : best));
+}
+
+/** The whole percentage a shopper sees for a list and a sale price. */
+export const percentOff = (price: number, sale: number) => Math.round(((price - sale) * 100) / price);
+
+export interface PricedDiscount extends Prices {
+  /** Recomputed from the rounded lira prices, so the badge matches the tags. */
+  discountPercentage: number;
+}
+
+/**
+ * Both currencies in minor units (kuruş, cents); the dollar price ends in .00 or .90 and sale
+ * prices end like a shop's (…,90 / …,50 / …,00).
+ */
+export function pricesFor(random: Random, lira: number, discount: number): PricedDiscount {
   const dollars = Math.max(5, Math.round(lira / LIRA_PER_DOLLAR));
   const priceTry = lira * 100;
   const priceUsd = random.chance(0.5) ? dollars * 100 - 10 : dollars * 100;
-  const sale = (price: number) => Math.round((price * (100 - discount)) / 100);
-  return { priceTry, salePriceTry: sale(priceTry), priceUsd, salePriceUsd: sale(priceUsd) };
+  if (discount <= 0) return { priceTry, salePriceTry: priceTry, priceUsd, salePriceUsd: priceUsd, discountPercentage: 0 };
+  const salePriceTry = Math.min(priceTry - 10, shopRound((priceTry * (100 - discount)) / 100));
+  const discountPercentage = percentOff(priceTry, salePriceTry);
+  // The dollar tag follows the percentage the badge shows.
+  const salePriceUsd = Math.min(priceUsd - 10, shopRound((priceUsd * (100 - discountPercentage)) / 100));
+  return { priceTry, salePriceTry, priceUsd, salePriceUsd, discountPercentage };
 }

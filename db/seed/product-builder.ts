@@ -7,8 +7,10 @@ import { OPTION_LISTS } from './data/options';
 import type { CopyGroup } from './data/product-copy';
 import type { Term } from './data/terms';
 import { describe } from './describe';
-import { demoPhoto } from './media';
-import { drawLira, type Prices, pricesFor, shelfLira } from './prices';
+import { productPhoto } from './media';
+import { KIND_SUBJECTS } from './data/subjects';
+import { DEFAULT_TONES, MATERIAL_TONES } from './data/tones';
+import { drawLira, type PricedDiscount, pricesFor, shelfLira } from './prices';
 import { type Random, streamFor } from '@/lib/server/random';
 import { slugify } from './slug';
 import { daysBefore } from './time';
@@ -49,7 +51,7 @@ const HISTORY_DAYS = 730;
 const DISCOUNTS = [10, 15, 20, 25, 30, 35, 40] as const;
 
 const COPY_GROUPS: Record<string, CopyGroup> = {
-  ev: 'home', 'ev-ve-yasam': 'home', ofis: 'home', sanat: 'home', kadin: 'wear', erkek: 'wear',
+  ev: 'home', 'mutfak-ve-banyo': 'home', ofis: 'home', sanat: 'home', kadin: 'wear', erkek: 'wear',
   cocuk: 'kids', bebek: 'kids', 'taki-ve-aksesuar': 'jewel', 'evcil-hayvan': 'pet',
 };
 
@@ -90,7 +92,8 @@ export function buildProduct(index: number, count: number, catalog: Catalog): Bu
   const fitting = OBJECTS[leaf.key].filter((candidate) => candidate.materials.length === 0 || candidate.materials.some(works));
   const kind = random.pick(fitting.length > 0 ? fitting : OBJECTS[leaf.key]);
   const own = kind.materials.filter(works);
-  const material = kind.materials.length > 0 ? MATERIALS[random.pick(own.length > 0 ? own : kind.materials)] : null;
+  const materialKey = kind.materials.length > 0 ? random.pick(own.length > 0 ? own : kind.materials) : null;
+  const material = materialKey ? MATERIALS[materialKey] : null;
   const collection = random.pick(COLLECTIONS);
   const artwork = kind.artwork ? random.pick(ARTWORKS) : null;
   const title = composeTitle(random, kind, material, collection, artwork);
@@ -103,12 +106,16 @@ export function buildProduct(index: number, count: number, catalog: Catalog): Bu
   const discount = random.chance(0.25) ? random.pick(DISCOUNTS) : 0;
   const soldOut = !featured && random.chance(0.09);
   const lira = drawLira(random, kind.price);
-  const prices: Prices = pricesFor(random, lira, discount);
+  const { discountPercentage, ...prices }: PricedDiscount = pricesFor(random, lira, discount);
 
   const code = kind.variations.length > 0 && random.chance(0.52) ? random.pick(kind.variations) : null;
   const plan = code ? planVariations(random, code, kind, material, leaf) : null;
+  // Photos show the product's subject in its first colour swatch, else in a colour of the material its title names.
+  const subject = KIND_SUBJECTS[kind.en];
+  const tones = materialKey ? MATERIAL_TONES[materialKey] : DEFAULT_TONES;
+  const tone = (plan?.type === 2 ? plan.items[0]?.tone : undefined) ?? tones[id % tones.length];
   const variations: VariationRow[] = (plan?.items ?? []).map((draft, i) => {
-    const own = draft.factor === 1 ? null : pricesFor(random, shelfLira(random, lira * draft.factor), discount);
+    const own = draft.factor === 1 ? null : pricesFor(random, shelfLira(random, lira * draft.factor), discountPercentage);
     return {
       productId: id,
       nameTr: draft.name.tr,
@@ -119,7 +126,7 @@ export function buildProduct(index: number, count: number, catalog: Catalog): Bu
       priceUsd: own?.priceUsd ?? null,
       salePriceUsd: own?.salePriceUsd ?? null,
       fontColor: draft.fontColor ?? null,
-      photoPath: draft.photo ? demoPhoto('product', `p${id}-v${i + 1}`) : null,
+      photoPath: draft.photo && draft.tone ? productPhoto(subject, id, `v${i + 1}`, draft.tone) : null,
       sortOrder: i,
     };
   });
@@ -131,7 +138,7 @@ export function buildProduct(index: number, count: number, catalog: Catalog): Bu
   const optionItems = optionCode === 'scent' ? random.sample(SCENTS, 3) : (optionList?.items ?? []);
 
   const photoCount = random.int(2, 4);
-  const photos: PhotoRow[] = Array.from({ length: photoCount }, (_, i) => ({ productId: id, photoPath: demoPhoto('product', `p${id}-${i + 1}`), sortOrder: i }));
+  const photos: PhotoRow[] = Array.from({ length: photoCount }, (_, i) => ({ productId: id, photoPath: productPhoto(subject, id, i + 1, tone), sortOrder: i }));
   const mainPhoto = photos[0].photoPath;
   const { html, lead } = describe(random, { kind, material, group, title, artwork, designer, collection, shoes: code === 'f' });
 
@@ -155,7 +162,7 @@ export function buildProduct(index: number, count: number, catalog: Catalog): Bu
       descriptionEn: html.en,
       mainPhoto,
       ...prices,
-      discountPercentage: discount,
+      discountPercentage,
       isMainVariation: plan === null,
       stock,
       variationType: plan?.type ?? null,

@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/server/db/client';
 import { productCategories, productLinkItems, productOptions, productPhotos, products, productVariations } from '@/lib/server/db/schema';
-import { productUrl } from '@/lib/server/services/urls';
+import { routes } from '@/lib/shop/routes';
 import type { Catalog } from './catalog';
 import { insertAll } from './insert';
 import { type BuiltProduct, buildProduct, type ProductSummary } from './product-builder';
@@ -29,7 +29,7 @@ function linkItems(batch: readonly BuiltProduct[], lastByDesigner: Map<number, P
         productId: summary.id,
         linkedProductId: earlier.id,
         photoPath: earlier.mainPhoto,
-        url: productUrl(earlier.slugTr, earlier.id),
+        url: routes.product(earlier.slugTr, earlier.id),
         linkNameTr: earlier.titleTr,
         linkNameEn: earlier.titleEn,
       });

@@ -5,6 +5,7 @@ import { CATEGORY_TREE } from './data/categories';
 import { PAGE_SEO } from './data/editorial';
 import { insertAll } from './insert';
 import type { ProductSummary } from './product-builder';
+import { routes, seoPathname } from '@/lib/shop/routes';
 
 const LANGUAGES = [
   { id: 1, key: 'tr' },
@@ -27,13 +28,13 @@ export async function seedSeo(db: Db, catalog: Catalog, early: readonly ProductS
         // "Giyim — Kadın": child names repeat across groups.
         const name = node === group ? group[key] : `${node[key]} — ${group[key]}`;
         const intro = key === 'tr' ? node.introTr : node.introEn;
-        seoRows.push({ languageId, pathname: '/shop', dataId: catalog.byKey.get(node.key)!.id, title: `${name} | Vitrin`, description: snippet(intro) });
+        seoRows.push({ languageId, pathname: seoPathname(routes.category('', 0)), dataId: catalog.byKey.get(node.key)!.id, title: `${name} | Vitrin`, description: snippet(intro) });
       }
     }
     for (const product of early.slice(0, 50)) {
       seoRows.push({
         languageId,
-        pathname: '/productdetail',
+        pathname: seoPathname(routes.product('', 0)),
         dataId: product.id,
         title: `${key === 'tr' ? product.titleTr : product.titleEn} | Vitrin`,
         description: snippet(key === 'tr' ? product.leadTr : product.leadEn),

@@ -13,6 +13,8 @@ interface Draft {
   factor: number;
   fontColor?: string;
   photo?: boolean;
+  /** The colour its photo (or the product's photos, for the first choice) shows. */
+  tone?: string;
 }
 
 /** How a product varies: the selector type (1 dropdown, 2 colour, 3 photo), its label and the choices. */
@@ -65,7 +67,7 @@ export function planVariations(random: Random, code: VariationCode, kind: Object
       if (finishes) {
         const items = random.sample(finishes.items, random.int(2, Math.min(4, finishes.items.length)));
         const dearer = random.chance(0.3) ? 1 : -1;
-        return { type: 3, name: finishes.name, items: items.map((item, i) => ({ name: item, factor: i === dearer ? 1.1 : 1, photo: true })) };
+        return { type: 3, name: finishes.name, items: items.map((item, i) => ({ name: item, factor: i === dearer ? 1.1 : 1, photo: true, tone: item.hex })) };
       }
       return planVariations(random, 'c', kind, material, leaf);
     }
@@ -73,7 +75,7 @@ export function planVariations(random: Random, code: VariationCode, kind: Object
       return {
         type: 2,
         name: LADDER_NAMES.colour,
-        items: random.sample(COLOURS, random.int(3, 5)).map((colour) => ({ name: colour, factor: 1, fontColor: colour.hex })),
+        items: random.sample(COLOURS, random.int(3, 5)).map((colour) => ({ name: colour, factor: 1, fontColor: colour.hex, tone: colour.hex })),
       };
   }
 }

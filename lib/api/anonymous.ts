@@ -1,15 +1,14 @@
-import { getCookie, setCookie } from 'cookies-next/client';
 import { mutate } from 'swr';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/shop/storage';
 import { callApi } from './client';
+import Cookies from 'js-cookie';
 import { CART_COUNT_KEY } from './keys';
 
 const KEY = STORAGE_KEYS.anonymousUserId;
-const ONE_YEAR = 60 * 60 * 24 * 365;
 
 export function getAnonymousId(): string | null {
   if (typeof window === 'undefined') return null;
-  return readStorage(KEY) ?? (getCookie(KEY) as string | undefined) ?? null;
+  return readStorage(KEY) ?? Cookies.get(KEY) ?? null;
 }
 
 let pending: Promise<string | null> | null = null;
@@ -26,7 +25,7 @@ export function ensureAnonymousId(): Promise<string | null> {
     pending = null;
     if (!reply?.succeeded) return null;
     writeStorage(KEY, reply.data);
-    setCookie(KEY, reply.data, { maxAge: ONE_YEAR, path: '/', sameSite: 'lax' });
+    Cookies.set(KEY, reply.data, { expires: 365, path: '/', sameSite: 'lax' }); // a year
     void mutate(CART_COUNT_KEY);
     return reply.data;
   });

@@ -34,3 +34,8 @@ const POLICY: sanitize.IOptions = {
 export function sanitizeHtml(html: string | null | undefined): string {
   return html ? sanitize(html, POLICY) : '';
 }
+
+/** The text of database HTML with every tag dropped and spaces collapsed (meta descriptions, structured data). */
+export function plainText(html: string | null | undefined): string {
+  return html ? sanitize(html.replace(/<\/(p|li|h\d|div)>/gi, '$& '), { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim() : '';
+}

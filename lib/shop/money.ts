@@ -12,3 +12,9 @@ export function formatMoney(minorUnits: number, currency: Currency): string {
   const amount = minorUnits / 100;
   return currency === 'TRY' ? `${turkish.format(amount)} TL` : dollars.format(amount);
 }
+
+/** Spec 01 §1: prices on a Turkish page are in TL, on any other in $. */
+export const currencyOfLocale = (locale: 'tr' | 'en'): Currency => (locale === 'tr' ? 'TRY' : 'USD');
+
+/** How a price filter names its currency ("TL" / "$"). */
+export const currencyLabel = (currency: Currency) => (currency === 'TRY' ? 'TL' : '$');

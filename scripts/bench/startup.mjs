@@ -1,10 +1,11 @@
 // First start of a built shop on a fresh embedded database: time to the first served page
 // (database creation, migrations, demo seed, first render), the same page once cached, the ratio
 // between them, and the server's memory. Run after `next build`: `node scripts/bench/startup.mjs`.
-import { execSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_ARGS } from '../server-command.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const base = `http://127.0.0.1:${port}`;
@@ -18,18 +19,13 @@ async function timed(url) {
   return { status: response.status, ms: performance.now() - started };
 }
 
-/** The server itself, not the npm/npx wrappers in its process group. */
-const serverRss = (pgid) =>
-  execSync(`ps -o rss=,comm= -g ${pgid}`, { encoding: 'utf8' })
-    .split('\n')
-    .filter((line) => line.includes('next-server'))
-    .reduce((sum, line) => sum + Number(line.trim().split(/\s+/)[0]) / 1024, 0);
+const serverRss = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
 const started = performance.now();
-const server = spawn('npx', ['next', 'start', '-p', String(port)], {
+const server = spawn(process.execPath, SERVER_ARGS, {
   detached: true,
   stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, VITRIN_DATA_DIR: dataDir },
+  env: { ...process.env, PORT: String(port), VITRIN_DATA_DIR: dataDir },
 });
 server.stdout.on('data', (chunk) => process.stdout.write(`  server: ${chunk}`));
 
@@ -55,7 +51,7 @@ try {
   console.log(`first served page after start: ${(firstPage / 1000).toFixed(1)} s (database created, migrated, seeded, page rendered)`);
   console.log(`cached home page: median ${median.toFixed(1)} ms over 20 requests`);
   console.log(`ratio first page / cached page: ${(firstPage / median).toFixed(0)}×`);
-  console.log(`server memory (RSS of next-server): ${rss.toFixed(0)} MB`);
+  console.log(`server memory (RSS): ${rss.toFixed(0)} MB`);
 } finally {
   process.kill(-server.pid, 'SIGTERM');
   await sleep(1500);

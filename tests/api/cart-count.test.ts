@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@/lib/server/db/client';
 import { signSession } from '@/lib/server/auth/session';
 import { cartLines, carts, products, users } from '@/lib/server/db/schema';
+import en from '@/messages/en.json';
 import { freshShop, post } from '../support/shop';
 
 let shop: Database;
@@ -41,6 +42,6 @@ describe('/get-cart-count', () => {
   it('refuses a malformed anonymous id with a localized 400', async () => {
     const { status, body } = await post('get-cart-count', { AnonymousUserId: 'not-a-guid', LanguageId: 2 });
     expect(status).toBe(400);
-    expect(body.message).toBe('AnonymousUserId is not a valid id.');
+    expect(body.message).toBe(en.validation.uuid);
   });
 });

@@ -2,6 +2,8 @@
 import { signSession } from '@/lib/server/auth/session';
 import { MAX_BODY_BYTES } from '@/lib/server/api/dispatch';
 import { getDatabase } from '@/lib/server/db/client';
+import en from '@/messages/en.json';
+import tr from '@/messages/tr.json';
 import { freshShop, post } from '../support/shop';
 
 beforeAll(() => freshShop({ seed: false }));
@@ -30,16 +32,55 @@ describe('the API envelope: every error class answers with an envelope and a 4xx
     }
   });
 
-  it('refuses data that breaks the schema with 400 and a localized field message', async () => {
-    const tr = await post('get-seo-tag-data', { LanguageId: 1 });
-    expect(tr.status).toBe(400);
-    expect(tr.body).toMatchObject({ succeeded: false, code: 'validation_failed' });
-    expect(tr.body.message).toBe('Pathname alanı zorunludur.');
-    expect(tr.body.errors).toEqual({ Pathname: 'Pathname alanı zorunludur.' });
-    const en = await post('get-seo-tag-data', { LanguageId: 2, DataId: 'abc', Pathname: '/' });
-    expect(en.body.errors.DataId).toBe('DataId has an invalid value.');
+  it('refuses data that breaks the schema with 400 and a localized message per field, never naming the raw field', async () => {
+    const turkish = await post('get-seo-tag-data', { LanguageId: 1 });
+    expect(turkish.status).toBe(400);
+    expect(turkish.body).toMatchObject({ succeeded: false, code: 'validation_failed' });
+    expect(turkish.body.message).toBe(tr.validation.required);
+    expect(turkish.body.errors).toEqual({ Pathname: tr.validation.required });
+    const english = await post('get-seo-tag-data', { LanguageId: 2, DataId: 'abc', Pathname: '/' });
+    expect(english.body.errors.DataId).toBe(en.validation.type);
+    expect(english.body.message).not.toMatch(/DataId/);
     const badLanguage = await post('get-slider', { LanguageId: 9 });
     expect(badLanguage.status).toBe(400);
+  });
+
+  it('ignores data keys that name Object.prototype members instead of failing with 500', async () => {
+    for (const key of ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'prototype']) {
+      const body = `{"Checker":true,"data":{"LanguageId":2,"Pathname":"/","${key}":{"x":1}}}`;
+      const { status, body: reply } = await post('get-seo-tag-data', undefined, { body });
+      // Past validation to the handler, which finds no SEO row in this empty shop.
+      expect([status, reply.code]).toEqual([404, 'content_not_found']);
+    }
+  });
+
+  it('refuses text of the wrong shape, a NUL byte and ids past the integer column with 400', async () => {
+    for (const data of [
+      { LanguageId: 2, Pathname: ['/'] },
+      { LanguageId: 2, Pathname: { a: 1 } },
+      { LanguageId: 2, Pathname: '/\u0000' },
+      { LanguageId: 2, Pathname: '/', DataId: 2147483648 },
+      { LanguageId: 2, Pathname: '/', DataId: 1e300 },
+    ]) {
+      const { status, body } = await post('get-seo-tag-data', data);
+      expect([status, body.code]).toEqual([400, 'validation_failed']);
+      expect(body.message).toBeTruthy();
+    }
+  });
+
+  it('parses the content type as a media type: JSON in any case with parameters passes, a look-alike is 415', async () => {
+    for (const type of ['application/json', 'Application/JSON; charset=UTF-8', 'text/plain;charset=utf-8']) {
+      expect((await post('generate-guid', {}, { headers: { 'content-type': type } })).status).toBe(200);
+    }
+    for (const type of ['image/png; x=json', 'application/jsonp', 'text/json-ish', ';;']) {
+      const { status, body } = await post('generate-guid', {}, { headers: { 'content-type': type } });
+      expect([status, body.code]).toEqual([415, 'unsupported_media_type']);
+    }
+  });
+
+  it('answers a nested path under an endpoint with the JSON 404', async () => {
+    const { status, body } = await post('get-categories/extra');
+    expect([status, body.code]).toEqual([404, 'unknown_endpoint']);
   });
 
   it('answers an unknown endpoint with 404', async () => {

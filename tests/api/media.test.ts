@@ -2,26 +2,49 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { mediaResponse } from '@/lib/server/media/serve';
 import { mediaRoot } from '@/lib/server/media/store';
+import { freshShop } from '../support/shop';
 
-beforeAll(() => {
+/** A demo picture the seeded catalogue refers to: the first photo of product 7. */
+let seeded = '';
+
+beforeAll(async () => {
   process.env.VITRIN_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-media-'));
+  const shop = await freshShop({ products: 48 });
+  const result = await shop.db.execute(sql`select photo_path from product_photos where product_id = 7 order by sort_order limit 1`);
+  seeded = String((result as unknown as { rows: { photo_path: string }[] }).rows[0].photo_path).replace(/^\/media\//, '');
 });
+
+const stored = (relPath: string) => fs.existsSync(path.join(mediaRoot(), relPath));
 
 const get = (relPath: string) => mediaResponse(relPath.split('/'));
 
 describe('GET /media/<path>', () => {
   it('draws a missing demo picture once, keeps it in the store and lets browsers keep it for a year', async () => {
-    const response = await get('demo/product/p7-1.webp');
+    expect(seeded).toMatch(/^demo\/product\/[a-z]+-p7-1-[0-9a-f]{6}\.webp$/);
+    const response = await get(seeded);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const body = Buffer.from(await response.arrayBuffer());
     expect(body.subarray(8, 12).toString()).toBe('WEBP');
-    const stored = path.join(mediaRoot(), 'demo/product/p7-1.webp');
-    expect(fs.readFileSync(stored).equals(body)).toBe(true);
-    expect(Buffer.from(await (await get('demo/product/p7-1.webp')).arrayBuffer()).equals(body)).toBe(true);
+    expect(fs.readFileSync(path.join(mediaRoot(), seeded)).equals(body)).toBe(true);
+    expect(Buffer.from(await (await get(seeded)).arrayBuffer()).equals(body)).toBe(true);
+  });
+
+  it('draws nothing and stores nothing for a well-formed demo name the seed never used', async () => {
+    const invented = [
+      'demo/product/ring-p999999-1-aabbcc.webp',
+      seeded.replace(/-[0-9a-f]{6}\.webp$/, '-123456.webp'),
+      'demo/banner/jewellery-invented-1.webp',
+      'demo/slider-mobile/collection-s99.webp',
+    ];
+    for (const relPath of invented) {
+      expect([relPath, (await get(relPath)).status]).toEqual([relPath, 404]);
+      expect([relPath, stored(relPath)]).toEqual([relPath, false]);
+    }
   });
 
   it('serves a stored upload as it is', async () => {
@@ -41,9 +64,9 @@ describe('GET /media/<path>', () => {
   it('sends every request to the CDN when MEDIA_BASE_URL is set', async () => {
     process.env.MEDIA_BASE_URL = 'https://cdn.example/vitrin/';
     try {
-      const response = await get('demo/product/p7-1.webp');
+      const response = await get(seeded);
       expect(response.status).toBe(308);
-      expect(response.headers.get('location')).toBe('https://cdn.example/vitrin/demo/product/p7-1.webp');
+      expect(response.headers.get('location')).toBe(`https://cdn.example/vitrin/${seeded}`);
     } finally {
       delete process.env.MEDIA_BASE_URL;
     }

@@ -43,6 +43,70 @@ describe('the demo catalogue', () => {
     expect(await count(shop, 'select count(*) n from products where sale_price_try > price_try or sale_price_usd > price_usd or price_try <= 0')).toBe(0);
   });
 
+  it('prices discounts like a shop: tags end in ,00 / ,50 / ,90 and the badge matches the rounded tags', async () => {
+    const tags = `select sale_price_try s, price_try p from products union all select sale_price_usd, price_usd from products
+      union all select sale_price_try, price_try from product_variations where sale_price_try is not null
+      union all select sale_price_usd, price_usd from product_variations where sale_price_usd is not null`;
+    expect(await count(shop, `select count(*) n from (${tags}) t where s < p`)).toBeGreaterThan(100);
+    expect(await count(shop, `select count(*) n from (${tags}) t where s % 100 not in (0, 50, 90)`)).toBe(0);
+    expect(await count(shop, `select count(*) n from products where sale_price_try < price_try
+      and discount_percentage <> round((price_try - sale_price_try) * 100.0 / price_try)`)).toBe(0);
+    // The dollar tag follows the same badge, within the step its …,00 / …,50 / …,90 endings allow.
+    expect(await count(shop, `select count(*) n from products where sale_price_usd < price_usd
+      and abs(discount_percentage - (price_usd - sale_price_usd) * 100.0 / price_usd) > 50.0 * 100 / price_usd`)).toBe(0);
+  });
+
+  it('names its groups like a shop, each distinct in both languages', async () => {
+    const groups = (await rows(shop, 'select name_tr, name_en from categories where parent_id is null order by sort_order')).rows;
+    expect(groups.map((group) => group.name_en)).toEqual(['Home', 'Art', 'Women', 'Men', 'Kids', 'Jewellery & Accessories', 'Pets', 'Office', 'Sale', 'Baby', 'Kitchen & Bath']);
+    for (const lang of ['name_tr', 'name_en']) {
+      const firstWords = groups.map((group) => String(group[lang]).split(' ')[0].toLocaleLowerCase('tr'));
+      expect(new Set(firstWords).size).toBe(groups.length);
+    }
+    // Turkish slugs follow the names: no "ev-ve-yasam" behind "Mutfak ve Banyo".
+    expect(await count(shop, `select count(*) n from categories where parent_id is null and slug_tr = 'mutfak-ve-banyo' and name_tr = 'Mutfak ve Banyo'`)).toBe(1);
+  });
+
+  it('photographs each product as what it is, in the colour of its variation', async () => {
+    const subjectOf = (category: string) => `select distinct substring(p.main_photo from '/product/([a-z]+)-') s from products p
+      join product_categories pc on pc.product_id = p.id join categories c on c.id = pc.category_id where c.slug_tr = '${category}'`;
+    expect((await rows(shop, subjectOf('yuzuk'))).rows.map((row) => row.s)).toEqual(['ring']);
+    expect(await count(shop, `select count(*) n from products where title_en like '%Cushion%' and main_photo not like '/media/demo/product/cushion-%'`)).toBe(0);
+    expect(await count(shop, `select count(*) n from products where title_en like '%Boots' and main_photo not like '/media/demo/product/boots-%'`)).toBe(0);
+    expect(await count(shop, `select count(*) n from products where title_en ~ '(Art|Screen|Linocut) Print$' and main_photo not like '/media/demo/product/print-%'`)).toBe(0);
+    // Photos 2..n are more views of the same product: same subject and colour, another view number.
+    expect(await count(shop, `select count(*) n from product_photos ph join products p on p.id = ph.product_id
+      where ph.photo_path <> replace(p.main_photo, '-p' || p.id || '-1-', '-p' || p.id || '-' || (ph.sort_order + 1) || '-')`)).toBe(0);
+    // A finish or colour swatch's photo shows that finish; a colour product's photos show its first colour.
+    expect(await count(shop, 'select count(*) n from product_variations where photo_path is not null')).toBeGreaterThan(0);
+    expect(await count(shop, `select count(*) n from product_variations v where photo_path is not null and exists (
+      select 1 from product_variations w where w.product_id = v.product_id and w.id <> v.id and w.photo_path is not null
+      and substring(w.photo_path from '([0-9a-f]{6})[.]webp$') = substring(v.photo_path from '([0-9a-f]{6})[.]webp$'))`)).toBe(0);
+    expect(await count(shop, `select count(*) n from products p join product_variations v on v.product_id = p.id and v.sort_order = 0
+      where p.variation_type = 2 and p.main_photo not like '%-' || lower(substr(v.font_color, 2)) || '.webp'`)).toBe(0);
+  });
+
+  it('gives every slide a portrait picture and tells one story in the welcome popup', async () => {
+    expect(await count(shop, `select count(*) n from sliders where photo_path_mobile not like '/media/demo/slider-mobile/%' or photo_path_mobile is null`)).toBe(0);
+    const popup = (await rows(shop, 'select * from popups')).rows[0];
+    expect(popup).toMatchObject({ button_title_en: 'Discover the Collection', button_title_tr: 'Koleksiyonu Keşfet', continue_url: '/searchproducts/true/false' });
+    expect(String(popup.title_en)).toMatch(/Autumn Edit/);
+    expect(String(popup.title_tr)).toMatch(/Sonbahar Seçkisi/);
+    expect(String(popup.photo_path)).toMatch(/^\/media\/demo\/popup\/collection-/);
+    const jewellery = (await rows(shop, `select photo_path from banners where title_en = 'Timeless Jewellery'`)).rows[0];
+    expect(String(jewellery.photo_path)).toMatch(/^\/media\/demo\/banner\/jewellery-/);
+  });
+
+  it('lists every picture path it wrote in media_assets, and nothing else', async () => {
+    const columns = (await rows(shop, `select table_name t, column_name c from information_schema.columns
+      where table_schema = 'public' and data_type = 'text' and table_name <> 'media_assets'`)).rows;
+    const values = columns.map(({ t, c }) => `select "${c}" v from "${t}"`).join(' union ');
+    expect(await count(shop, `select count(*) n from (${values}) x where v like '/media/demo/%'
+      and substr(v, 8) not in (select path from media_assets)`)).toBe(0);
+    expect(await count(shop, `select count(*) n from media_assets where path not in (select substr(v, 8) from (${values}) x)`)).toBe(0);
+    expect(await count(shop, 'select count(*) n from media_assets')).toBeGreaterThan(1000);
+  });
+
   it('is the same shop every time it is generated', async () => {
     const other = await openDatabase('memory://');
     await migrateDatabase(other);
@@ -51,6 +115,8 @@ describe('the demo catalogue', () => {
     const fingerprint = `select md5(string_agg(concat_ws(',', id, designer_id, title_tr, title_en, slug_en, price_try, sale_price_usd,
       stock, variation_type, is_featured, main_photo), '|' order by id)) n from products`;
     expect((await rows(other, fingerprint)).rows[0].n).toBe((await rows(shop, fingerprint)).rows[0].n);
+    const pictures = `select md5(string_agg(path, '|' order by path)) n from media_assets`;
+    expect((await rows(other, pictures)).rows[0].n).toBe((await rows(shop, pictures)).rows[0].n);
     await other.close();
   });
 });

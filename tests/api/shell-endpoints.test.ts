@@ -95,6 +95,7 @@ describe.each(languages)('in LanguageId $LanguageId', ({ LanguageId, lang }) => 
         ContinueUrl: expect.stringMatching(/^\//),
         IsBlank: expect.any(Boolean),
         PhotoPath: expect.stringMatching(/^\/media\//),
+        MobilePhotoPath: expect.stringMatching(/^\/media\/demo\/slider-mobile\//),
         FontColor: expect.stringMatching(/^#/),
       });
     }

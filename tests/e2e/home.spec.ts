@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { api, languageId, messages, popupAlreadySeen, type Lang } from './support';
+import { api, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
+import { localizedPath } from '../../lib/shop/locale';
+import { routes } from '../../lib/shop/routes';
 
 type Slide = { Title: string };
 type Card = { Title: string; DiscountedPrice: number };
@@ -24,7 +26,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
       await expect(main.getByText(product.Title, { exact: true }).first()).toBeAttached();
       await expect(main.getByText(price(product.DiscountedPrice, lang)).first()).toBeAttached();
     }
-    await expect(page.getByRole('link', { name: messages[lang].home.allProducts })).toHaveAttribute('href', `/${lang}/searchproducts/true/false`);
+    await expect(page.getByRole('link', { name: messages[lang].home.allProducts })).toHaveAttribute('href', localizedPath(routes.allProducts(), lang));
     await context.close();
   });
 }
@@ -32,7 +34,14 @@ for (const lang of ['tr', 'en'] as Lang[]) {
 test('the welcome popup shows once a day', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'tr-TR' });
   const page = await context.newPage();
+  // The popup waits a moment before it covers the page: the test moves the page's clock instead of waiting.
+  await page.clock.install();
+  // The basket badge's count is fetched once the page's scripts run: from then on the popup's timer runs too.
+  const hydrated = () => page.waitForResponse((response) => response.url().endsWith('/api/get-cart-count'));
+  let ready = hydrated();
   await page.goto('/tr');
+  await ready;
+  await page.clock.runFor(5000);
   const popup = page.getByRole('dialog');
   await expect(popup).toBeVisible();
   await expect(popup.getByRole('link')).toBeVisible();
@@ -42,8 +51,10 @@ test('the welcome popup shows once a day', async ({ browser }) => {
   expect(cookie).toBeDefined();
   expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(23 * 3600 * 1000);
   expect(cookie!.expires * 1000 - Date.now()).toBeLessThanOrEqual(24 * 3600 * 1000 + 60_000);
+  ready = hydrated();
   await page.reload();
-  await page.waitForTimeout(2500);
+  await ready;
+  await page.clock.runFor(5000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await context.close();
 });

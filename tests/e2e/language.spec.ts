@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { messages, popupAlreadySeen } from './support';
+import { messages, popupAlreadySeen } from './support/shop';
+import { routes } from '../../lib/shop/routes';
 
 for (const [locale, lang] of [['tr-TR', 'tr'], ['en-US', 'en'], ['de-DE', 'en']] as const) {
   test(`a ${locale} browser opening / lands on /${lang}`, async ({ browser, baseURL }) => {
@@ -17,7 +18,7 @@ test('an unprefixed deep link keeps its path and query under the language', asyn
   const context = await browser.newContext({ locale: 'tr-TR' });
   await popupAlreadySeen(context, baseURL!);
   const page = await context.newPage();
-  await page.goto('/sozlesmeler/2?x=1');
+  await page.goto(`${routes.contracts(2)}?x=1`);
   await expect(page).toHaveURL(/\/tr\/sozlesmeler\/2\?x=1$/);
   await context.close();
 });

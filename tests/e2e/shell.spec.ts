@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { api, format, languageId, messages, popupAlreadySeen, type Lang } from './support';
+import { api, format, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
+import { localizedPath } from '../../lib/shop/locale';
+import { routes } from '../../lib/shop/routes';
 
 type Category = { Id: number; Name: string; Url: string; Children: { Name: string }[] };
 type Contract = { Id: number; Title: string };
@@ -17,8 +19,8 @@ for (const lang of ['tr', 'en'] as Lang[]) {
       await expect(nav.getByRole('link', { name: category.Name, exact: true })).toHaveAttribute('href', `/${lang}${category.Url}`);
     }
     await expect(nav.getByRole('link', { name: categories[3].Name, exact: true })).toHaveCount(0);
-    await expect(nav.getByRole('link', { name: t.header.about })).toHaveAttribute('href', `/${lang}/about`);
-    await expect(nav.getByRole('link', { name: t.header.contact })).toHaveAttribute('href', `/${lang}/musteriHizmetleri`);
+    await expect(nav.getByRole('link', { name: t.header.about })).toHaveAttribute('href', localizedPath(routes.about(), lang));
+    await expect(nav.getByRole('link', { name: t.header.contact })).toHaveAttribute('href', localizedPath(routes.contact(), lang));
   });
 
   test(`[${lang}] the menu drawer lists every category with expandable children`, async ({ page, request }) => {
@@ -44,7 +46,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     const footer = page.getByRole('contentinfo');
     expect(contractList.length).toBeGreaterThanOrEqual(5);
     for (const contract of contractList) {
-      await expect(footer.getByRole('link', { name: contract.Title })).toHaveAttribute('href', `/${lang}/sozlesmeler/${contract.Id}`);
+      await expect(footer.getByRole('link', { name: contract.Title })).toHaveAttribute('href', localizedPath(routes.contracts(contract.Id), lang));
     }
     await expect(footer.getByRole('link', { name: new RegExp(layout.Email) })).toHaveAttribute('href', `mailto:${layout.Email}`);
     await expect(footer.getByText(layout.Phone)).toBeVisible();

@@ -1,4 +1,8 @@
-/** The shop's category tree (spec 01 §9 groups, in menu order), each child with a one-line introduction. */
+/**
+ * The shop's category tree (spec 01 §9 groups, in menu order), each child with a one-line introduction.
+ * Group names read like a shop's and never like each other (spec's "Home and Life" is Kitchen & Bath here,
+ * its key and Turkish slug following the name).
+ */
 export interface CategoryNode {
   key: string;
   tr: string;
@@ -15,7 +19,7 @@ export interface CategoryGroup extends CategoryNode {
 
 export const CATEGORY_TREE: readonly CategoryGroup[] = [
   {
-    key: 'ev', tr: 'Ev', en: 'House', weight: 18,
+    key: 'ev', tr: 'Ev', en: 'Home', weight: 18,
     introTr: 'Bağımsız tasarımcıların atölyelerinden evin her köşesine: ışık, form ve doku üzerine düşünülmüş parçalar.',
     introEn: 'From the workshops of independent designers to every corner of the house: pieces considered for light, form and texture.',
     children: [
@@ -39,7 +43,7 @@ export const CATEGORY_TREE: readonly CategoryGroup[] = [
     ],
   },
   {
-    key: 'kadin', tr: 'Kadın', en: 'Woman', weight: 12,
+    key: 'kadin', tr: 'Kadın', en: 'Women', weight: 12,
     introTr: 'Doğal kumaşlardan, küçük atölyelerde dikilen zamansız parçalar.',
     introEn: 'Timeless pieces in natural fabrics, sewn in small workshops.',
     children: [
@@ -50,7 +54,7 @@ export const CATEGORY_TREE: readonly CategoryGroup[] = [
     ],
   },
   {
-    key: 'erkek', tr: 'Erkek', en: 'Man', weight: 8,
+    key: 'erkek', tr: 'Erkek', en: 'Men', weight: 8,
     introTr: 'İyi kumaş, sağlam dikiş ve sade çizgiler: uzun yıllar kullanılacak parçalar.',
     introEn: 'Good cloth, sound stitching and clean lines: pieces to wear for years.',
     children: [
@@ -61,7 +65,7 @@ export const CATEGORY_TREE: readonly CategoryGroup[] = [
     ],
   },
   {
-    key: 'cocuk', tr: 'Çocuk', en: 'Child', weight: 6,
+    key: 'cocuk', tr: 'Çocuk', en: 'Kids', weight: 6,
     introTr: 'Oyunu ve hayal gücünü besleyen, güvenli malzemelerden tasarımlar.',
     introEn: 'Designs in safe materials that feed play and imagination.',
     children: [
@@ -72,7 +76,7 @@ export const CATEGORY_TREE: readonly CategoryGroup[] = [
     ],
   },
   {
-    key: 'taki-ve-aksesuar', tr: 'Takı ve Aksesuar', en: 'Jewelry and Accessory', weight: 12,
+    key: 'taki-ve-aksesuar', tr: 'Takı ve Aksesuar', en: 'Jewellery & Accessories', weight: 12,
     introTr: '925 ayar gümüş ve altın kaplama; İstanbul ve Mardin atölyelerinden el işi takılar.',
     introEn: 'Sterling silver and gold plate: handmade jewellery from workshops in Istanbul and Mardin.',
     children: [
@@ -84,7 +88,7 @@ export const CATEGORY_TREE: readonly CategoryGroup[] = [
     ],
   },
   {
-    key: 'evcil-hayvan', tr: 'Evcil Hayvan', en: 'Pet', weight: 4,
+    key: 'evcil-hayvan', tr: 'Evcil Hayvan', en: 'Pets', weight: 4,
     introTr: 'Can dostlarımız için de evin geri kalanı kadar özenli tasarımlar.',
     introEn: 'For our companions, designs as considered as the rest of the home.',
     children: [
@@ -106,7 +110,7 @@ export const CATEGORY_TREE: readonly CategoryGroup[] = [
     ],
   },
   {
-    key: 'indirim', tr: 'İndirim', en: 'Discount', weight: 0,
+    key: 'indirim', tr: 'İndirim', en: 'Sale', weight: 0,
     introTr: 'Tasarımcılarımızın seçtiği parçalarda sınırlı süreli indirimler.',
     introEn: 'Limited-time reductions on pieces chosen by our designers.',
     children: [
@@ -127,7 +131,7 @@ export const CATEGORY_TREE: readonly CategoryGroup[] = [
     ],
   },
   {
-    key: 'ev-ve-yasam', tr: 'Ev ve Yaşam', en: 'Home and Life', weight: 16,
+    key: 'mutfak-ve-banyo', tr: 'Mutfak ve Banyo', en: 'Kitchen & Bath', weight: 16,
     introTr: 'Mutfaktan banyoya, gündelik ritüelleri güzelleştiren tasarımlar.',
     introEn: 'From kitchen to bath, designs that make everyday rituals more beautiful.',
     children: [

@@ -1,4 +1,5 @@
 import type { Term } from './terms';
+import { routes } from '@/lib/shop/routes';
 
 /**
  * Home page and landing content. A link is a category key (resolved to /shop/<slug>/<id>),
@@ -15,7 +16,7 @@ export const SLIDES: readonly Slide[] = [
   {
     title: { tr: 'Sonbahar Seçkisi', en: 'The Autumn Edit' },
     subtitle: { tr: 'Kırk sekiz atölyeden, sıcak tonlarda yeni parçalar', en: 'New pieces in warm tones from forty-eight studios' },
-    link: '/searchproducts/true/false',
+    link: routes.allProducts(),
     fontColor: '#2b2926',
   },
   {
@@ -33,7 +34,7 @@ export const SLIDES: readonly Slide[] = [
   {
     title: { tr: 'Sezon Sonu İndirimi', en: 'End-of-Season Sale' },
     subtitle: { tr: 'Seçili tasarımlarda %40’a varan indirim', en: 'Up to 40% off selected designs' },
-    link: '/searchproducts/false/false/true',
+    link: routes.search({ onlyDiscounted: true }),
     fontColor: '#5a3e2b',
   },
 ];
@@ -49,7 +50,7 @@ export const HOME_ROWS: readonly Feature[] = [
   {
     title: { tr: 'Atölyeden Doğrudan', en: 'Straight from the Studio' },
     text: { tr: 'Vitrin’deki her ürün, tasarımcısının kendi atölyesinden gönderilir. Aracı depo yok, seri üretim yok; yalnızca özenle yapılmış parçalar.', en: 'Every piece on Vitrin ships from its designer’s own studio. No middleman warehouse, no mass production: only things made with care.' },
-    link: '/designerlist',
+    link: routes.designers(),
   },
   {
     title: { tr: 'Sofranın Yeni Hali', en: 'A New Look for the Table' },
@@ -100,9 +101,9 @@ export const FASHION_TILES: readonly { title: Term; link: string; wide: boolean 
 ];
 
 export const POPUP = {
-  title: { tr: 'Bültenimize katılın, ilk siparişinizde %10 indirim kazanın', en: 'Join our newsletter and get 10% off your first order' },
-  button: { tr: 'Alışverişe Başla', en: 'Start Shopping' },
-  link: '/searchproducts/true/false',
+  title: { tr: 'Sonbahar Seçkisi geldi: kırk sekiz atölyeden yeni parçalar', en: 'The Autumn Edit is here: new pieces from forty-eight studios' },
+  button: { tr: 'Koleksiyonu Keşfet', en: 'Discover the Collection' },
+  link: routes.allProducts(),
 };
 
 export const ABOUT = {
@@ -136,22 +137,22 @@ export const PAGE_SEO: readonly { pathname: string; title: Term; description: Te
     description: { tr: 'Türkiye’nin bağımsız tasarımcılarından seramik, aydınlatma, tekstil, takı ve sanat. Atölyeden doğrudan, özenle paketlenmiş.', en: 'Ceramics, lighting, textiles, jewellery and art from Türkiye’s independent designers, shipped straight from the studio.' },
   },
   {
-    pathname: '/blogandmagazine',
+    pathname: routes.blogs(),
     title: { tr: 'Blog ve Dergi | Vitrin', en: 'Blog and Magazine | Vitrin' },
     description: { tr: 'Atölye ziyaretleri, malzeme rehberleri ve tasarımcılarımızla sohbetler.', en: 'Studio visits, material guides and conversations with our designers.' },
   },
   {
-    pathname: '/designerlist',
+    pathname: routes.designers(),
     title: { tr: 'Tasarımcılar | Vitrin', en: 'Designers | Vitrin' },
     description: { tr: 'Vitrin’de ürünlerini sunan kırk sekiz bağımsız atölye ve tasarımcı.', en: 'The forty-eight independent studios and designers who sell on Vitrin.' },
   },
   {
-    pathname: '/musteriHizmetleri',
+    pathname: routes.contact(),
     title: { tr: 'Müşteri Hizmetleri | Vitrin', en: 'Customer Service | Vitrin' },
     description: { tr: 'Sipariş, iade ve tasarımcı başvurularıyla ilgili sorularınız için bize yazın.', en: 'Write to us with questions about orders, returns and designer applications.' },
   },
   {
-    pathname: '/about',
+    pathname: routes.about(),
     title: { tr: 'Hakkımızda | Vitrin', en: 'About Us | Vitrin' },
     description: { tr: 'Karaköy’de kurulan Vitrin’in hikâyesi ve birlikte çalıştığımız atölyeler.', en: 'The story of Vitrin, founded in Karaköy, and the studios we work with.' },
   },

@@ -63,21 +63,21 @@ export const COLOURS: readonly Swatch[] = [
 ];
 
 /** Photo-swatch finishes (variation type 3), by material family, with the variation's name. */
-export const PHOTO_FINISHES: Partial<Record<Family, { name: Term; items: readonly Term[] }>> = {
+export const PHOTO_FINISHES: Partial<Record<Family, { name: Term; items: readonly Swatch[] }>> = {
   ceramic: {
     name: { tr: 'Sır', en: 'Glaze' },
     items: [
-      { tr: 'Kar Beyazı', en: 'Snow White' }, { tr: 'Okyanus', en: 'Ocean' }, { tr: 'Kül', en: 'Ash' },
-      { tr: 'Bal', en: 'Honey' }, { tr: 'Obsidyen', en: 'Obsidian' }, { tr: 'Çam Yeşili', en: 'Pine' },
+      { tr: 'Kar Beyazı', en: 'Snow White', hex: '#f1eee8' }, { tr: 'Okyanus', en: 'Ocean', hex: '#3f6577' }, { tr: 'Kül', en: 'Ash', hex: '#a9a59d' },
+      { tr: 'Bal', en: 'Honey', hex: '#c8913f' }, { tr: 'Obsidyen', en: 'Obsidian', hex: '#26231f' }, { tr: 'Çam Yeşili', en: 'Pine', hex: '#3f5a47' },
     ],
   },
-  glass: { name: { tr: 'Renk', en: 'Tint' }, items: [{ tr: 'Şeffaf', en: 'Clear' }, { tr: 'Füme', en: 'Smoke' }, { tr: 'Amber', en: 'Amber' }, { tr: 'Yeşil', en: 'Green' }] },
-  wood: { name: { tr: 'Ahşap', en: 'Wood' }, items: [{ tr: 'Doğal Meşe', en: 'Natural Oak' }, { tr: 'Ceviz', en: 'Walnut' }, { tr: 'Siyah Boyalı', en: 'Black Stained' }, { tr: 'Beyaz Yağlı', en: 'White Oiled' }] },
-  metal: { name: { tr: 'Kaplama', en: 'Finish' }, items: [{ tr: 'Pirinç', en: 'Brass' }, { tr: 'Krom', en: 'Chrome' }, { tr: 'Mat Siyah', en: 'Matte Black' }, { tr: 'Bronz', en: 'Bronze' }] },
-  textile: { name: { tr: 'Desen', en: 'Pattern' }, items: [{ tr: 'Düz', en: 'Plain' }, { tr: 'Çizgili', en: 'Striped' }, { tr: 'Ekose', en: 'Check' }, { tr: 'Balıksırtı', en: 'Herringbone' }] },
-  leather: { name: { tr: 'Deri', en: 'Leather' }, items: [{ tr: 'Taba', en: 'Tan' }, { tr: 'Konyak', en: 'Cognac' }, { tr: 'Siyah', en: 'Black' }, { tr: 'Bordo', en: 'Burgundy' }] },
-  stone: { name: { tr: 'Taş', en: 'Stone' }, items: [{ tr: 'Beyaz Mermer', en: 'White Marble' }, { tr: 'Traverten', en: 'Travertine' }, { tr: 'Yeşil Mermer', en: 'Green Marble' }] },
-  jewel: { name: { tr: 'Kaplama', en: 'Plating' }, items: [{ tr: 'Gümüş', en: 'Silver' }, { tr: 'Altın', en: 'Gold' }, { tr: 'Rose Altın', en: 'Rose Gold' }] },
+  glass: { name: { tr: 'Renk', en: 'Tint' }, items: [{ tr: 'Şeffaf', en: 'Clear', hex: '#dfe8e4' }, { tr: 'Füme', en: 'Smoke', hex: '#6f6a66' }, { tr: 'Amber', en: 'Amber', hex: '#b8742a' }, { tr: 'Yeşil', en: 'Green', hex: '#6d8b5a' }] },
+  wood: { name: { tr: 'Ahşap', en: 'Wood' }, items: [{ tr: 'Doğal Meşe', en: 'Natural Oak', hex: '#c19a6b' }, { tr: 'Ceviz', en: 'Walnut', hex: '#6b4a33' }, { tr: 'Siyah Boyalı', en: 'Black Stained', hex: '#2e2a26' }, { tr: 'Beyaz Yağlı', en: 'White Oiled', hex: '#e6dccb' }] },
+  metal: { name: { tr: 'Kaplama', en: 'Finish' }, items: [{ tr: 'Pirinç', en: 'Brass', hex: '#b8955a' }, { tr: 'Krom', en: 'Chrome', hex: '#c9c8c4' }, { tr: 'Mat Siyah', en: 'Matte Black', hex: '#2b2926' }, { tr: 'Bronz', en: 'Bronze', hex: '#8a6a45' }] },
+  textile: { name: { tr: 'Desen', en: 'Pattern' }, items: [{ tr: 'Düz', en: 'Plain', hex: '#d8cbb6' }, { tr: 'Çizgili', en: 'Striped', hex: '#6b7b8c' }, { tr: 'Ekose', en: 'Check', hex: '#9c4f34' }, { tr: 'Balıksırtı', en: 'Herringbone', hex: '#8e8676' }] },
+  leather: { name: { tr: 'Deri', en: 'Leather' }, items: [{ tr: 'Taba', en: 'Tan', hex: '#a0673a' }, { tr: 'Konyak', en: 'Cognac', hex: '#8a4b2a' }, { tr: 'Siyah', en: 'Black', hex: '#1f1e1c' }, { tr: 'Bordo', en: 'Burgundy', hex: '#6b2b2f' }] },
+  stone: { name: { tr: 'Taş', en: 'Stone' }, items: [{ tr: 'Beyaz Mermer', en: 'White Marble', hex: '#ece9e3' }, { tr: 'Traverten', en: 'Travertine', hex: '#d6c4a6' }, { tr: 'Yeşil Mermer', en: 'Green Marble', hex: '#4f6b5a' }] },
+  jewel: { name: { tr: 'Kaplama', en: 'Plating' }, items: [{ tr: 'Gümüş', en: 'Silver', hex: '#c9c4ba' }, { tr: 'Altın', en: 'Gold', hex: '#d2ab5c' }, { tr: 'Rose Altın', en: 'Rose Gold', hex: '#d39c86' }] },
 };
 
 /** Scents for candles and diffusers. */

@@ -1,5 +1,8 @@
+import { parse as parseContentType } from 'content-type';
+import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { browserLocale } from '@/lib/shop/locale-resolution';
+import { CLIENT_IP_HEADER } from '../http/client-ip.mjs';
 import { readSession, SESSION_COOKIE } from '../auth/session';
 import type { CookieToSet } from './endpoint';
 import { execute, failure, isEndpointName, type Outcome } from './execute';
@@ -7,8 +10,8 @@ import { execute, failure, isEndpointName, type Outcome } from './execute';
 /** Larger bodies are refused before they are read into memory. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-const respond = ({ status, envelope }: Outcome, cookies: CookieToSet[] = []) => {
-  const response = NextResponse.json(envelope, { status, headers: { 'Cache-Control': 'no-store' } });
+const respond = ({ status, envelope, headers }: Outcome, cookies: CookieToSet[] = []) => {
+  const response = NextResponse.json(envelope, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
   for (const { name, value, maxAge, httpOnly } of cookies) {
     response.cookies.set(name, value, { maxAge, httpOnly, sameSite: 'lax', path: '/', secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false' });
   }
@@ -35,20 +38,41 @@ async function readBody(request: NextRequest): Promise<string | null> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const clientIp = (request: NextRequest) =>
-  request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || '';
+/** JSON, or text/plain (what a page's beacon sends), with any case and parameters; anything else is 415. */
+const ACCEPTED_TYPES = new Set(['application/json', 'text/plain']);
+
+function acceptsBody(header: string | null): boolean {
+  if (!header) return true;
+  try {
+    return ACCEPTED_TYPES.has(parseContentType(header, { parameters: false }).type.toLowerCase());
+  } catch {
+    return false;
+  }
+}
+
+/** Every tag a successful write invalidates: pages using it are served once more while they re-render. */
+const revalidate = (tags: readonly string[]) => tags.forEach((tag) => revalidateTag(tag, 'max'));
+
+/** The methods the API answers: its calls are POST; OPTIONS says so. */
+export const ALLOW = 'POST';
+
+export function options() {
+  return new NextResponse(null, { status: 204, headers: { Allow: ALLOW } });
+}
+
+/** Set by the server guard from the connection (or the trusted proxy's hop), never taken from the caller. */
+const clientIp = (request: NextRequest) => request.headers.get(CLIENT_IP_HEADER) ?? '';
 
 /** POST /api/<endpoint>: envelope in, envelope out; no endpoint handles HTTP itself. */
 export async function dispatch(request: NextRequest, name: string) {
   const locale = browserLocale(request.headers.get('accept-language'));
   if (request.method !== 'POST') {
     const response = respond(failure('method_not_allowed', locale));
-    response.headers.set('Allow', 'POST');
+    response.headers.set('Allow', ALLOW);
     return response;
   }
   if (!isEndpointName(name)) return respond(failure('unknown_endpoint', locale));
-  const type = request.headers.get('content-type') ?? '';
-  if (type && !type.includes('json') && !type.startsWith('text/plain')) return respond(failure('unsupported_media_type', locale));
+  if (!acceptsBody(request.headers.get('content-type'))) return respond(failure('unsupported_media_type', locale));
 
   const text = await readBody(request);
   if (text === null) return respond(failure('payload_too_large', locale));
@@ -68,6 +92,7 @@ export async function dispatch(request: NextRequest, name: string) {
     user: await readSession(request.cookies.get(SESSION_COOKIE)?.value),
     ip: clientIp(request),
     setCookie: (cookie) => cookies.push(cookie),
+    revalidate,
   });
   return respond(outcome, cookies);
 }

@@ -3,6 +3,8 @@ import type { Db } from '../db/client';
 import type { Locale } from '@/lib/shop/locale';
 import type { SessionUser } from '../auth/session';
 import type { NoticeKey } from './messages';
+import type { CacheTag } from './tags';
+import type { RateLimit } from '../rate-limit';
 
 export interface CookieToSet {
   name: string;
@@ -37,7 +39,17 @@ export interface Endpoint<S extends AnySchema = AnySchema, O = unknown> {
    * Catalogue reads the same for every shopper: the in-process transport caches them under these
    * tags, and writes to that data revalidate the tags.
    */
-  cacheTags?: readonly string[];
+  cacheTags?: readonly CacheTag[];
+  /** The cached data a successful call changes: the dispatcher revalidates these tags after it, so no write can forget. */
+  invalidates?: readonly CacheTag[];
+  /**
+   * Sliding-window limits on HTTP callers: per client IP, and per key taken from the validated
+   * input (an e-mail, say). A refused call is a localized 429 with Retry-After.
+   */
+  rateLimit?: {
+    ip?: RateLimit;
+    key?: RateLimit & { of(input: InferType<S>): string | null | undefined };
+  };
   handler(input: InferType<S>, ctx: CallContext): Promise<O | Reply<O>>;
 }
 

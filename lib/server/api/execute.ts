@@ -1,21 +1,16 @@
+import type { Envelope } from '@/lib/shop/envelope';
 import type { Locale } from '@/lib/shop/locale';
 import { languageIdOf, localeOfLanguageId } from '@/lib/shop/locale';
 import type { SessionUser } from '../auth/session';
 import { getDb } from '../db/client';
+import { ApiError, RateLimitedError, type ErrorCode } from '../errors';
+import { enforceRateLimits } from './rate-limits';
 import type { CookieToSet } from './endpoint';
 import { Reply } from './endpoint';
-import { ApiError, type ErrorCode } from './errors';
 import { errorMessage, noticeMessage } from './messages';
 import { registry, type EndpointName } from './registry';
+import type { CacheTag } from './tags';
 import { validateInput } from './validate';
-
-export interface Envelope<T = unknown> {
-  succeeded: boolean;
-  message: string;
-  data: T;
-  code?: ErrorCode;
-  errors?: Record<string, string>;
-}
 
 export interface CallOptions {
   /** Accept-Language's choice; a LanguageId in the data wins (spec 01 §7). */
@@ -23,11 +18,14 @@ export interface CallOptions {
   user: SessionUser | null;
   ip?: string;
   setCookie?: (cookie: CookieToSet) => void;
+  /** Called with the entry's `invalidates` after a successful call (the HTTP dispatcher passes Next's revalidateTag). */
+  revalidate?: (tags: readonly CacheTag[]) => void;
 }
 
 export interface Outcome {
   status: number;
   envelope: Envelope;
+  headers?: Record<string, string>;
 }
 
 export const isEndpointName = (name: string): name is EndpointName => Object.hasOwn(registry, name);
@@ -44,7 +42,7 @@ export function failure(code: ErrorCode, locale: Locale, details?: ApiError['det
     status: error.status,
     envelope: {
       succeeded: false,
-      message: details?.message ?? errorMessage(locale, code),
+      message: details?.message || errorMessage(locale, code),
       data: null,
       code,
       ...(details?.fields ? { errors: details.fields } : {}),
@@ -52,13 +50,14 @@ export function failure(code: ErrorCode, locale: Locale, details?: ApiError['det
   };
 }
 
-/** One call, whoever makes it (HTTP dispatcher or a server component): auth → schema → handler → envelope. */
+/** One call, whoever makes it (HTTP dispatcher or a server component): auth → schema → handler → revalidation → envelope. */
 export async function execute(name: EndpointName, data: unknown, options: CallOptions): Promise<Outcome> {
   const entry = registry[name];
   const locale = callLocale(data, options.locale);
   try {
     if (entry.auth === 'member' && !options.user) throw new ApiError('login_required');
     const input = await validateInput(entry.input, data ?? {}, locale);
+    if ('rateLimit' in entry && options.ip) await enforceRateLimits(name, entry.rateLimit, input, options.ip);
     const db = await getDb();
     const result = await entry.handler(input as never, {
       db,
@@ -69,8 +68,11 @@ export async function execute(name: EndpointName, data: unknown, options: CallOp
       setCookie: options.setCookie ?? (() => undefined),
     });
     const reply = result instanceof Reply ? result : new Reply(result);
+    const invalidates: readonly CacheTag[] = 'invalidates' in entry ? (entry.invalidates as readonly CacheTag[]) : [];
+    if (invalidates.length) options.revalidate?.(invalidates);
     return { status: 200, envelope: { succeeded: true, message: reply.message ? noticeMessage(locale, reply.message) : '', data: reply.data ?? null } };
   } catch (error) {
+    if (error instanceof RateLimitedError) return { ...failure(error.code, locale), headers: { 'Retry-After': String(error.retryAfterSeconds) } };
     if (error instanceof ApiError) return failure(error.code, locale, error.details);
     console.error(`[api] ${name} failed`, error);
     return failure('unexpected', locale);

@@ -3,7 +3,7 @@ import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
 import type { Issue } from '@/lib/shop/validation/yup';
 import type { Locale } from '@/lib/shop/locale';
-import type { ErrorCode } from './errors';
+import type { ErrorCode } from '../errors';
 
 const translators = {
   tr: createTranslator({ locale: 'tr', messages: tr }),
@@ -17,4 +17,4 @@ export const noticeMessage = (locale: Locale, key: NoticeKey) => translators[loc
 export const errorMessage = (locale: Locale, code: ErrorCode) => translators[locale](`errors.${code}`);
 
 export const issueMessage = (locale: Locale, issue: Issue) =>
-  translators[locale](`validation.${issue.key}`, { field: issue.field, min: issue.min ?? 0, max: issue.max ?? 0 });
+  translators[locale](`validation.${issue.key}`, { min: issue.min ?? 0, max: issue.max ?? 0 });

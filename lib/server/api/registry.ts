@@ -1,21 +1,31 @@
-import type { InferType } from 'yup';
+import type { AnyObjectSchema, InferType, ObjectSchema } from 'yup';
+import { brandEntries } from './entries/brands';
 import { cartEntries } from './entries/cart';
+import { contentEntries } from './entries/content';
 import { homeEntries } from './entries/home';
 import { layoutEntries } from './entries/layout';
 import { visitorEntries } from './entries/visitors';
 import type { Endpoint, Reply } from './endpoint';
+import { mergeGroups } from './groups';
 
 /** Every call of the shop API. Adding a call is adding one entry to one of these groups. */
-export const registry = {
-  ...visitorEntries,
-  ...layoutEntries,
-  ...homeEntries,
-  ...cartEntries,
-};
+export const registry = mergeGroups(visitorEntries, layoutEntries, homeEntries, cartEntries, brandEntries, contentEntries);
 
 export type Registry = typeof registry;
 export type EndpointName = keyof Registry;
 
 type Unwrap<T> = T extends Reply<infer D> ? D : T;
-export type InputOf<N extends EndpointName> = Registry[N] extends Endpoint<infer S, unknown> ? Partial<InferType<S>> : never;
+type SchemaOf<N extends EndpointName> = Registry[N] extends Endpoint<infer S extends AnyObjectSchema, unknown> ? S : never;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type DefaultsOf<S> = S extends ObjectSchema<any, any, infer D, any> ? D : never;
+
+/** Fields a caller may leave out: those that accept undefined and those with a default. */
+type OptionalKeys<S extends AnyObjectSchema, T = InferType<S>> = {
+  [K in keyof T]-?: undefined extends T[K] ? K : K extends keyof DefaultsOf<S> ? (undefined extends DefaultsOf<S>[K] ? never : K) : never;
+}[keyof T];
+
+type Input<S extends AnyObjectSchema, T = InferType<S>> = { [K in Exclude<keyof T, OptionalKeys<S>>]: T[K] } & { [K in OptionalKeys<S> & keyof T]?: T[K] };
+
+/** What a caller sends: required fields stay required, defaulted and optional ones may be left out. */
+export type InputOf<N extends EndpointName> = Input<SchemaOf<N>>;
 export type OutputOf<N extends EndpointName> = Unwrap<Awaited<ReturnType<Registry[N]['handler']>>>;

@@ -4,3 +4,7 @@ export const TAGS = {
   content: 'content',
   layout: 'layout',
 } as const;
+
+export type CacheTag = (typeof TAGS)[keyof typeof TAGS];
+
+export const ALL_TAGS: readonly CacheTag[] = Object.values(TAGS);

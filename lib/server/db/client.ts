@@ -21,15 +21,18 @@ export async function openDatabase(url = databaseUrl()): Promise<Database> {
     return { db: drizzle(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // PostgreSQL's default 128 MB of shared buffers costs the server ~130 MB of memory for a shop whose
+  // data is a few tens of MB; the operating system caches the files beneath anyway.
+  const options = { postgresqlconf: ['shared_buffers=32MB'] };
   const { drizzle } = await import('drizzle-orm/pglite');
   if (url === 'memory://') {
-    const client = await PGlite.create();
+    const client = await PGlite.create(options);
     return { db: drizzle(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
   }
   const folder = url.startsWith('file://') ? url.slice('file://'.length) : path.join(dataDir(), 'pglite');
   const release = acquireLock(folder);
   try {
-    const client = await PGlite.create(folder);
+    const client = await PGlite.create(folder, options);
     return {
       db: drizzle(client, { schema }) as unknown as Db,
       kind: 'pglite',
@@ -48,7 +51,7 @@ export async function openDatabase(url = databaseUrl()): Promise<Database> {
  * Next loads server code in several bundles inside one process; the instance lives on
  * globalThis so that all of them share one PGlite (two would corrupt the folder).
  */
-type Holder = { database?: Promise<Database> };
+type Holder = { database?: Promise<Database>; forgetExitHandlers?: () => void };
 const holder = ((globalThis as { __vitrinDb?: Holder }).__vitrinDb ??= {});
 
 export function getDatabase(): Promise<Database> {
@@ -56,14 +59,14 @@ export function getDatabase(): Promise<Database> {
   holder.database ??= (async () => {
     const database = await openDatabase();
     try {
-      const { prepareDatabase } = await import('./prepare');
-      await prepareDatabase(database);
+      const { migrateDatabase } = await import('./prepare');
+      await migrateDatabase(database);
     } catch (error) {
       // Closed before the next call retries: two open instances of one folder would corrupt it.
       await database.close().catch(() => undefined);
       throw error;
     }
-    closeOnExit(database);
+    holder.forgetExitHandlers = closeOnExit(database);
     return database;
   })().catch((error: unknown) => {
     holder.database = undefined;
@@ -76,12 +79,29 @@ export async function getDb(): Promise<Db> {
   return (await getDatabase()).db;
 }
 
+/**
+ * Closes the shared instance; the next getDatabase() opens a new one. After seeding, the embedded
+ * database is reopened this way: PGlite's WebAssembly memory grows while it writes the catalogue and
+ * never shrinks, and a fresh instance gives ~500 MB back to the server.
+ */
+export async function closeDatabase() {
+  const open = holder.database;
+  if (!open) return;
+  holder.database = undefined;
+  holder.forgetExitHandlers?.();
+  await (await open).close();
+}
+
 function closeOnExit(database: Database) {
   let closing = false;
-  const close = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    database.close().finally(() => process.kill(process.pid, signal));
-  };
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => close(signal));
+  const handlers = (['SIGTERM', 'SIGINT'] as const).map((signal) => {
+    const handler = () => {
+      if (closing) return;
+      closing = true;
+      database.close().finally(() => process.kill(process.pid, signal));
+    };
+    process.once(signal, handler);
+    return [signal, handler] as const;
+  });
+  return () => handlers.forEach(([signal, handler]) => process.off(signal, handler));
 }

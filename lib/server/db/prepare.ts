@@ -21,22 +21,3 @@ export async function isEmpty(database: Database) {
   const rows = (result as unknown as { rows: { n: number }[] }).rows;
   return rows[0].n === 0;
 }
-
-/** Fills the database with the demo catalogue and drops what Next cached from an earlier one. */
-export async function seedShop(database: Database, options?: { products?: number }) {
-  const { seedDatabase } = await import('@/db/seed');
-  const { forgetCachedShop } = await import('../cache/forget');
-  const summary = await seedDatabase(database.db, options);
-  forgetCachedShop();
-  return summary;
-}
-
-/** Server start: migrate, then fill an empty shop with the demo catalogue (unless turned off). */
-export async function prepareDatabase(database: Database) {
-  await migrateDatabase(database);
-  if (process.env.VITRIN_SEED_ON_START !== 'false' && (await isEmpty(database))) {
-    const started = Date.now();
-    const summary = await seedShop(database);
-    console.log(`[vitrin] empty database: demo catalogue seeded in ${Date.now() - started} ms (${summary})`);
-  }
-}

@@ -2,7 +2,11 @@ import 'server-only';
 import sharp from 'sharp';
 import { createRandom, hashString } from '../random';
 import { initialsOf, monogram } from './demo/monogram';
+import { OBJECT_COLOURS } from './demo/palette';
 import { stillLife } from './demo/scene';
+import { studio } from './demo/studio';
+import { isSubject, type Subject } from './demo/subjects';
+import { isTheme, type Theme } from './demo/themes';
 import { SvgDoc } from './demo/svg';
 
 /** Demo picture kinds and their pixel sizes (the aspect ratios the storefront lays out). */
@@ -18,35 +22,44 @@ export const DEMO_SIZES = {
   popup: [800, 1000],
   about: [1500, 1000],
   fashion: [900, 1200],
+  /** The hero slide art-directed for phones: portrait, the subject kept in frame. */
+  'slider-mobile': [780, 1040],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type DemoKind = keyof typeof DEMO_SIZES;
 
-export interface DemoImage {
-  kind: DemoKind;
-  name: string;
-}
+/**
+ * What one demo picture shows. Names carry their subject, chosen by the seed:
+ * `<subject>-p<id>-<view>-<rrggbb>` for product photos (`v<n>` for a variation's swatch photo),
+ * `<subject|theme>-<key>` for categories, `<theme>-<key>` for editorial pictures and the studio
+ * slug for designer logos.
+ */
+export type DemoImage =
+  | { kind: 'product'; name: string; subject: Subject; key: string; view: number; colour: string }
+  | { kind: DemoKind; name: string; subject: Subject; key: string }
+  | { kind: DemoKind; name: string; theme: Theme; key: string }
+  | { kind: 'designer-logo'; name: string };
 
 const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const PRODUCT = /^([a-z]+)-(p\d+)-(v?)(\d+)-([0-9a-f]{6})$/;
 
-/** `demo/<kind>/<name>.webp` → its parts, or null for anything else. */
+/** `demo/<kind>/<name>.webp` → what it shows, or null for anything else. */
 export function parseDemoPath(relPath: string): DemoImage | null {
   const match = /^demo\/([a-z-]+)\/([^/]+)\.webp$/.exec(relPath);
   if (!match || !Object.hasOwn(DEMO_SIZES, match[1])) return null;
+  const kind = match[1] as DemoKind;
   const name = match[2];
   if (name.length > 80 || !NAME.test(name)) return null;
-  return { kind: match[1] as DemoKind, name };
-}
-
-/**
- * Product pictures are named `p<id>-<n>` (gallery view n) or `p<id>-v<n>` (variation swatch n):
- * every view of one product shows the same set, seen closer or in another colour.
- */
-function sceneOf({ kind, name }: DemoImage) {
-  const gallery = /^(.*)-(v?)(\d+)$/.exec(name);
-  if (kind !== 'product' || !gallery) return { key: `${kind}/${name}`, view: 1, tint: 0 };
-  const n = Number(gallery[3]);
-  return gallery[2] ? { key: `${kind}/${gallery[1]}`, view: 2, tint: n } : { key: `${kind}/${gallery[1]}`, view: n, tint: 0 };
+  if (kind === 'designer-logo') return { kind, name };
+  if (kind === 'product') {
+    const photo = PRODUCT.exec(name);
+    if (!photo || !isSubject(photo[1])) return null;
+    // A variation's photo is the full view in its own colour.
+    return { kind, name, subject: photo[1], key: photo[2], view: photo[3] ? 1 : Math.min(4, Number(photo[4])), colour: `#${photo[5]}` };
+  }
+  const lead = name.split('-')[0];
+  if (kind === 'category' && isSubject(lead)) return { kind, name, subject: lead, key: name };
+  return isTheme(lead) ? { kind, name, theme: lead, key: name } : null;
 }
 
 /** Effort 0 encodes four times faster than the default; these smooth pictures hardly grow. */
@@ -56,11 +69,11 @@ const WEBP = { quality: 82, effort: 0 } as const;
 export function demoSvg(image: DemoImage): string {
   const [width, height] = DEMO_SIZES[image.kind];
   const doc = new SvgDoc(width, height);
-  if (image.kind === 'designer-logo') {
-    return doc.render(monogram(doc, createRandom(hashString(image.name)), initialsOf(image.name)));
-  }
-  const { key, view, tint } = sceneOf(image);
-  return doc.render(stillLife(doc, createRandom(hashString(key)), { view, tint }));
+  if (!('key' in image)) return doc.render(monogram(doc, createRandom(hashString(image.name)), initialsOf(image.name)));
+  const rng = createRandom(hashString(`${image.kind}/${image.key}`));
+  if ('theme' in image) return doc.render(stillLife(doc, rng, { theme: image.theme, captionBelow: image.kind === 'slider-mobile' }));
+  const colour = 'colour' in image ? image.colour : rng.pick(OBJECT_COLOURS);
+  return doc.render(studio(doc, rng, { subject: image.subject, colour, view: 'view' in image ? image.view : 1 }));
 }
 
 export async function renderDemoImage(image: DemoImage): Promise<Buffer> {

@@ -1,4 +1,6 @@
 import 'server-only';
+import { getDb } from '../db/client';
+import { isKnownMediaAsset } from '../services/media-assets';
 import { parseDemoPath, renderDemoImage } from './demo-images';
 import { readMedia, resolveMediaPath, writeMedia } from './store';
 
@@ -19,9 +21,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** One render per missing demo picture even when a page asks for it several times at once. */
 const rendering = new Map<string, Promise<Buffer>>();
 
+/**
+ * Draws a demo picture only for a path the seeded data refers to: any other name is a 404 that
+ * costs one lookup, never a render or a file.
+ */
 async function generate(relPath: string): Promise<Buffer | null> {
   const demo = parseDemoPath(relPath);
   if (!demo) return null;
+  if (!rendering.has(relPath) && !(await isKnownMediaAsset(await getDb(), relPath))) return null;
   let pending = rendering.get(relPath);
   if (!pending) {
     pending = (async () => {

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/shop/locale';
 import type { Db } from '../db/client';
 import { categories } from '../db/schema';
 import { pick } from './localized';
-import { categoryUrl } from './urls';
+import { routes } from '@/lib/shop/routes';
 
 /** Top-level categories in shop order, each with its children (spec 01 §3 Category). */
 export async function categoryTree(db: Db, locale: Locale) {
@@ -15,7 +15,7 @@ export async function categoryTree(db: Db, locale: Locale) {
   const view = (row: (typeof rows)[number]) => ({
     Id: row.id,
     Name: pick(row, 'name', locale),
-    Url: categoryUrl(pick(row, 'slug', locale), row.id),
+    Url: routes.category(pick(row, 'slug', locale), row.id),
   });
   return rows
     .filter((row) => row.parentId === null)

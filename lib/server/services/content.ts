@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Locale } from '@/lib/shop/locale';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../errors';
 import type { Db } from '../db/client';
 import { banners, contracts, popups, seoTags, sliders, type BannerPlacement } from '../db/schema';
 import { pick } from './localized';
@@ -14,6 +14,7 @@ export async function listSliders(db: Db, locale: Locale) {
     ContinueUrl: row.continueUrl,
     IsBlank: row.isBlank,
     PhotoPath: row.photoPath,
+    MobilePhotoPath: row.photoPathMobile,
     FontColor: row.fontColor,
   }));
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { TURKEY } from '@/lib/shop/country';
 import type { Db } from '../db/client';
 import { countries, layoutInfo } from '../db/schema';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../errors';
 
 export async function getLayoutInfo(db: Db) {
   const [row] = await db

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/shop/locale';
 import type { Db } from '../db/client';
 import { designers, products, productVariations } from '../db/schema';
 import { currencyOf, pick } from './localized';
-import { designerUrl, productUrl } from './urls';
+import { routes } from '@/lib/shop/routes';
 
 /** The listing card of spec 01 §3, priced in the caller's currency (integer minor units). */
 export async function productCards(db: Db, locale: Locale, where: SQL | undefined, options: { limit: number; offset?: number; orderBy?: SQL[] }) {
@@ -50,11 +50,11 @@ export async function productCards(db: Db, locale: Locale, where: SQL | undefine
   }
 
   return rows.map((row) => {
-    const designer = { Name: row.designerName, Url: designerUrl(row.designerSlug, row.designerId) };
+    const designer = { Name: row.designerName, Url: routes.designer(row.designerSlug, row.designerId) };
     return {
       Id: row.id,
       ProductId: row.id,
-      Url: productUrl(pick(row, 'slug', locale), row.id),
+      Url: routes.product(pick(row, 'slug', locale), row.id),
       Title: pick(row, 'title', locale),
       MainPhoto: row.mainPhoto,
       DesignerName: designer.Name,

@@ -2,7 +2,7 @@ import { yup } from '@/lib/shop/validation/yup';
 import { anonymousId, optionalId } from '@/lib/shop/validation/common';
 import { cartCount } from '../../services/cart';
 import { endpoint } from '../endpoint';
-import { ApiError } from '../errors';
+import { ApiError } from '../../errors';
 
 export const cartEntries = {
   /** A member's count comes from the session; a UserId in the body must be the caller's own. */

@@ -1,5 +1,5 @@
 import { yup } from '@/lib/shop/validation/yup';
-import { languageId } from '@/lib/shop/validation/common';
+import { languageId, optionalId } from '@/lib/shop/validation/common';
 import { categoryTree } from '../../services/categories';
 import { listContracts, seoTagData } from '../../services/content';
 import { getLayoutInfo } from '../../services/layout';
@@ -29,7 +29,7 @@ export const layoutEntries = {
     input: yup.object({
       LanguageId: languageId(),
       Pathname: yup.string().trim().max(300).required(),
-      DataId: yup.number().integer().min(1).nullable().optional(),
+      DataId: optionalId(),
     }),
     auth: 'public',
     cacheTags: [TAGS.content],

@@ -7,6 +7,8 @@ export const visitorEntries = {
   'generate-guid': endpoint({
     input: yup.object({}),
     auth: 'public',
+    // One id per browser is all a visitor needs (an office behind one address has many); a script minting ids by the thousand is refused.
+    rateLimit: { ip: { limit: 200, windowSeconds: 600 } },
     handler: async () => randomUUID(),
   }),
 };

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { PolicyKey } from '../../../shop/policies';
 import { designers, products } from './catalog';
 import { createdAt } from './columns';
 
@@ -11,6 +12,8 @@ export const sliders = pgTable('sliders', {
   continueUrl: text('continue_url').notNull(),
   isBlank: boolean('is_blank').notNull().default(false),
   photoPath: text('photo_path').notNull(),
+  /** Portrait picture for phones (≤ 640 px); the wide one is used when empty. */
+  photoPathMobile: text('photo_path_mobile'),
   fontColor: text('font_color').notNull().default('#ffffff'),
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
@@ -174,3 +177,26 @@ export const seoTags = pgTable(
   },
   (t) => [unique('seo_tags_lookup_key').on(t.languageId, t.pathname, t.dataId).nullsNotDistinct()],
 );
+
+/** The four policy pages (shipping-returns, membership, privacy-policy, termsconditions), keyed by their route. */
+export type InfoPageKey = PolicyKey;
+
+export const infoPages = pgTable('info_pages', {
+  key: text('key').$type<InfoPageKey>().primaryKey(),
+  titleTr: text('title_tr').notNull(),
+  titleEn: text('title_en').notNull(),
+  descriptionTr: text('description_tr').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Questions and answers of the faq page; answers are HTML. */
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  questionTr: text('question_tr').notNull(),
+  questionEn: text('question_en').notNull(),
+  answerTr: text('answer_tr').notNull(),
+  answerEn: text('answer_en').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});

@@ -3,3 +3,6 @@ export * from './catalog';
 export * from './content';
 export * from './people';
 export * from './commerce';
+export * from './media';
+export * from './system';
+export * from './rate-limit';

@@ -1,5 +1,5 @@
 import { mix, shade } from './colour';
-import { METALS, OBJECT_COLOURS, WOODS } from './palette';
+import { OBJECT_COLOURS, WOODS } from './palette';
 import type { Random } from '../../random';
 import { r1, SvgDoc } from './svg';
 
@@ -39,7 +39,6 @@ const PROFILES = {
 } as const satisfies Record<string, Profile>;
 
 export type VesselShape = keyof typeof PROFILES;
-export const VESSELS = Object.keys(PROFILES) as VesselShape[];
 
 /** Smooth curve through points (Catmull-Rom as cubic Béziers), starting after `points[0]`. */
 function through(points: readonly Point[]): string {
@@ -168,12 +167,6 @@ export function lamp(doc: SvgDoc, spot: Spot, colour: string): Drawn {
     foot: foot.foot,
     top,
   };
-}
-
-export function sphere(doc: SvgDoc, spot: Spot, colour: string): Drawn {
-  const r = spot.size / 2;
-  const fill = doc.radial([[0, shade(colour, 0.22)], [0.55, colour], [1, shade(colour, -0.4)]], [0.5, 0.5, 0.62, 0.33, 0.28]);
-  return { svg: `<circle cx="${r1(spot.cx)}" cy="${r1(spot.base - r)}" r="${r1(r)}" fill="${fill}"/>`, halfWidth: r * 0.75, foot: r * 0.45, top: spot.base - spot.size };
 }
 
 /** A box plinth; objects stand on its top face. */
@@ -310,24 +303,5 @@ export function stool(doc: SvgDoc, spot: Spot, wood: string): Drawn {
     halfWidth: seatR,
     foot: seatR * 0.9,
     top: base - size,
-  };
-}
-
-/** A signet ring standing on its edge, with a small stone. */
-export function ring(doc: SvgDoc, rng: Random, spot: Spot): Drawn {
-  const { cx, base, size } = spot;
-  const metal = rng.pick(METALS);
-  const r = size / 2;
-  const band = size * 0.09;
-  const stroke = doc.linear([[0, shade(metal, -0.35)], [0.3, shade(metal, 0.35)], [0.55, metal], [1, shade(metal, -0.45)]], [0, 0, 1, 1]);
-  const stone = doc.radial([[0, shade(rng.pick(OBJECT_COLOURS), 0.3)], [1, shade(rng.pick(OBJECT_COLOURS), -0.3)]], [0.5, 0.5, 0.6, 0.35, 0.3]);
-  const cy = base - r;
-  return {
-    svg:
-      `<ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(r * 0.82 - band / 2)}" ry="${r1(r - band / 2)}" fill="none" stroke="${stroke}" stroke-width="${r1(band)}"/>` +
-      `<circle cx="${r1(cx)}" cy="${r1(base - size + band * 0.2)}" r="${r1(band * 1.3)}" fill="${stone}"/>`,
-    halfWidth: r * 0.8,
-    foot: band,
-    top: base - size - band,
   };
 }

@@ -31,7 +31,6 @@ export const OBJECT_COLOURS = [
 ] as const;
 
 export const WOODS = ['#a27b57', '#6b4a33', '#c19a6b', '#3b2f28'] as const;
-export const METALS = ['#b8955a', '#c9c4ba', '#8a6a45'] as const;
 
 /** Solid grounds for monogram logos. */
 export const LOGO_GROUNDS = ['#2f2b27', '#b86b4b', '#6e6b45', '#ece4d6', '#3f4c5a', '#8e9c82', '#9c4f34', '#d8cbb8'] as const;

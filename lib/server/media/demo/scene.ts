@@ -1,68 +1,21 @@
-import { mix, shade } from './colour';
-import { candle, type Drawn, frame, lamp, plinth, ring, shadow, type Spot, sphere, stems, stool, textiles, vessel, VESSELS } from './objects';
-import { OBJECT_COLOURS, ROOMS, WOODS } from './palette';
+import { shade } from './colour';
+import { type Drawn, plinth, shadow, type Spot } from './objects';
+import { OBJECT_COLOURS, ROOMS } from './palette';
 import type { Random } from '../../random';
+import { SUBJECTS, type Subject } from './subjects';
 import { r1, SvgDoc } from './svg';
+import { THEMES, type Theme } from './themes';
 
-type Subject = 'vessel' | 'bowl' | 'lamp' | 'frame' | 'textiles' | 'candle' | 'stool' | 'ring' | 'sphere';
+const half = (subject: Subject) => SUBJECTS[subject].aspect / 2;
 
-/** How often each subject leads a picture; vessels dominate, as in a design shop. */
-const LEADS: readonly Subject[] = ['vessel', 'vessel', 'vessel', 'bowl', 'lamp', 'frame', 'textiles', 'candle', 'stool', 'ring', 'vessel', 'lamp'];
-const COMPANIONS: readonly Subject[] = ['vessel', 'bowl', 'sphere', 'candle', 'vessel', 'sphere'];
-
-/** Half width of each subject as a share of its height, to keep a pair apart. */
-const HALF: Record<Subject, number> = {
-  vessel: 0.32, bowl: 1.25, lamp: 0.38, frame: 0.4, textiles: 0.9, candle: 0.22, stool: 0.5, ring: 0.8, sphere: 0.5,
-};
-
-/** Subjects look right at different heights relative to the main one. */
-const SCALE: Record<Subject, number> = {
-  vessel: 1, bowl: 0.42, lamp: 1.05, frame: 1.25, textiles: 0.55, candle: 0.5, stool: 0.72, ring: 0.3, sphere: 0.38,
-};
-
-export interface SceneOptions {
-  /** Product gallery views: 1 the full still life, 2 and 4 the main object closer, 3 it alone in another room. */
-  view: number;
-  /** Swaps object colours, for the photo swatch of a variation. */
-  tint: number;
-}
-
-function drawSubject(doc: SvgDoc, rng: Random, subject: Subject, spot: Spot, colour: string): Drawn {
-  switch (subject) {
-    case 'vessel': {
-      const shape = rng.pick(VESSELS.filter((v) => v !== 'bowl' && v !== 'cup'));
-      const drawn = vessel(doc, spot, { shape, colour, glossy: rng.chance(0.45) });
-      const narrow = shape === 'bottle' || shape === 'bud' || shape === 'flask' || shape === 'amphora';
-      const reach = Math.min(spot.size * 0.9, drawn.top - doc.height * 0.05);
-      return narrow && reach > spot.size * 0.3 && rng.chance(0.5) ? { ...drawn, svg: stems(doc, rng, spot.cx, drawn.top + 2, reach) + drawn.svg } : drawn;
-    }
-    case 'bowl':
-      return vessel(doc, spot, { shape: rng.chance(0.7) ? 'bowl' : 'cup', colour, glossy: rng.chance(0.5) });
-    case 'lamp':
-      return lamp(doc, spot, colour);
-    case 'frame':
-      return frame(doc, rng, spot);
-    case 'textiles':
-      return textiles(doc, rng, spot, colour);
-    case 'candle':
-      return candle(doc, spot, mix(colour, '#f1e9da', 0.7));
-    case 'stool':
-      return stool(doc, spot, mix(rng.pick(WOODS), colour, 0.3));
-    case 'ring':
-      return ring(doc, rng, spot);
-    case 'sphere':
-      return sphere(doc, spot, colour);
-  }
-}
-
-/** Draws an object with its shadow; small things get a plinth to stand on. */
+/** Draws an object with its shadow; small things stand on a plinth. */
 function place(doc: SvgDoc, rng: Random, subject: Subject, spot: Spot, colour: string, room: readonly [string, string]): Drawn {
   let stand = '';
   let standShadow = '';
   let at = spot;
-  if (subject === 'ring' || (subject !== 'frame' && subject !== 'stool' && subject !== 'textiles' && rng.chance(0.28))) {
-    const height = spot.size * (subject === 'ring' ? 1.4 : 0.32);
-    const width = spot.size * Math.max(subject === 'ring' ? 1.6 : 0.7, HALF[subject] * 1.3);
+  if (SUBJECTS[subject].small) {
+    const height = spot.size * 0.8;
+    const width = Math.max(spot.size * 1.5, spot.size * SUBJECTS[subject].aspect * 1.3);
     const block = plinth(doc, { cx: spot.cx, base: spot.base, size: height }, shade(room[0], rng.pick([-0.04, 0.05, -0.1])), width);
     stand = block.svg;
     standShadow = shadow(doc, spot, block, height);
@@ -70,31 +23,36 @@ function place(doc: SvgDoc, rng: Random, subject: Subject, spot: Spot, colour: s
   }
   // Keep the top of the object inside the frame.
   at = { ...at, size: Math.min(at.size, at.base - doc.height * 0.07) };
-  const drawn = drawSubject(doc, rng, subject, at, colour);
+  const drawn = SUBJECTS[subject].draw(doc, rng, at, colour);
   return { ...drawn, svg: standShadow + stand + shadow(doc, at, drawn, at.base - drawn.top) + drawn.svg };
 }
 
+export interface SceneOptions {
+  /** What the picture is about: its subjects come from the theme. */
+  theme: Theme;
+  /** Keeps the lower part of the frame quiet for a caption laid over it (the phone slide). */
+  captionBelow?: boolean;
+}
+
 /** A still life in a quiet room: wall, floor, soft light, one or two objects. */
-export function stillLife(doc: SvgDoc, rng: Random, { view, tint }: SceneOptions): string {
+export function stillLife(doc: SvgDoc, rng: Random, { theme, captionBelow = false }: SceneOptions): string {
   const { width: W, height: H } = doc;
   const wide = W / H > 1.4;
-  const room = ROOMS[(Math.floor(rng.next() * ROOMS.length) + (view === 3 ? 4 : 0)) % ROOMS.length];
-  const horizon = H * (wide ? rng.range(0.66, 0.72) : rng.range(0.6, 0.68));
+  const room = rng.pick(ROOMS);
+  const horizon = H * (captionBelow ? rng.range(0.48, 0.52) : wide ? rng.range(0.66, 0.72) : rng.range(0.6, 0.68));
   const floorDepth = H - horizon;
-  const lead = rng.pick(LEADS);
-  const colours = [0, 1, 2].map(() => {
-    const index = Math.floor(rng.next() * OBJECT_COLOURS.length);
-    return OBJECT_COLOURS[(index + tint * 3) % OBJECT_COLOURS.length];
-  });
-  // Wide frames hold a group of three; the third view of a product shows it alone.
-  const companions: Subject[] = view !== 3 && rng.chance(wide ? 0.85 : 0.6) ? [rng.pick(COMPANIONS)] : [];
-  if (wide && companions.length > 0 && rng.chance(0.55)) companions.push(rng.pick(COMPANIONS));
+  const [lead, ...others] = THEMES[theme] as readonly Subject[];
+  const colours = rng.sample(OBJECT_COLOURS, 3);
+  // Wide frames hold a group of three, upright ones a pair.
+  const companions = rng.sample(others, wide ? 2 : 1);
 
-  const reference = H * (wide ? 0.58 : 0.4);
-  const leadSize = Math.min(reference * Math.max(SCALE[lead], 0.55), W * 0.5);
+  const reference = H * (wide ? 0.66 : captionBelow ? 0.36 : 0.46);
+  // The lead is always large enough to name the picture; small things stand on a plinth.
+  const leadScale = SUBJECTS[lead].small ? 0.5 : Math.min(1.25, Math.max(SUBJECTS[lead].scale, 0.85));
+  const leadSize = Math.min(reference * leadScale, (W * 0.4) / SUBJECTS[lead].aspect);
   const side = rng.chance(0.5) ? 1 : -1;
   const leadX = wide ? W * rng.range(0.6, 0.7) : W * (companions.length > 0 ? 0.5 + side * 0.1 : 0.5);
-  const leadSpot: Spot = { cx: leadX, base: horizon + floorDepth * 0.45, size: leadSize };
+  const leadSpot: Spot = { cx: leadX, base: horizon + floorDepth * (captionBelow ? 0.16 : 0.45), size: leadSize };
   const sideways = wide ? (rng.chance(0.6) ? -1 : 1) : -side;
 
   // Light from the upper left, as two axis-aligned washes: diagonal or radial full-frame gradients render several times slower.
@@ -124,29 +82,26 @@ export function stillLife(doc: SvgDoc, rng: Random, { view, tint }: SceneOptions
     `<rect y="${r1(horizon - 8)}" width="${W}" height="16" fill="${seam}"/>`;
 
   const items: { subject: Subject; spot: Spot; colour: string }[] = [{ subject: lead, spot: leadSpot, colour: colours[0] }];
+  // How far the group already reaches on each side of the lead; companions go beside it, never in front of it.
+  const reach = { [-1]: leadSize * half(lead), [1]: leadSize * half(lead) } as Record<-1 | 1, number>;
   companions.forEach((companion, i) => {
-    const size = Math.min(reference * SCALE[companion], leadSize * 0.75);
-    const half = size * HALF[companion];
-    const cx = leadX + (i === 0 ? sideways : -sideways) * (leadSize * HALF[lead] + half + W * 0.02);
-    const margin = half + W * 0.05;
+    const size = Math.min(Math.max(reference * SUBJECTS[companion].scale, leadSize * 0.4), leadSize * 0.8, (W * 0.24) / SUBJECTS[companion].aspect);
+    const width = Math.max(size * half(companion), SUBJECTS[companion].small ? size * 0.85 : 0);
+    const margin = width + W * 0.04;
+    const centre = (dir: -1 | 1) => leadX + dir * (reach[dir] + width + W * 0.03);
+    const overflow = (dir: -1 | 1) => Math.max(0, margin - centre(dir), centre(dir) - (W - margin));
+    const preferred = (i === 0 ? sideways : -sideways) as -1 | 1;
+    const dir = overflow(preferred) <= overflow(-preferred as -1 | 1) ? preferred : (-preferred as -1 | 1);
+    const cx = Math.min(W - margin, Math.max(margin, centre(dir)));
+    reach[dir] = Math.abs(cx - leadX) + width;
     items.push({
       subject: companion,
-      spot: { cx: Math.min(W - margin, Math.max(margin, cx)), base: leadSpot.base + floorDepth * (i === 0 ? 0.18 : 0.08), size },
+      spot: { cx, base: leadSpot.base + floorDepth * (i === 0 ? 0.18 : 0.08) * (captionBelow ? 0.5 : 1), size },
       colour: colours[i + 1],
     });
   });
-  let leadTop = leadSpot.base - leadSize;
   for (const item of items.sort((a, b) => a.spot.base - b.spot.base)) {
-    const drawn = place(doc, rng, item.subject, item.spot, item.colour, room);
-    if (item.spot === leadSpot) leadTop = drawn.top;
-    svg += drawn.svg;
+    svg += place(doc, rng, item.subject, item.spot, item.colour, room).svg;
   }
-
-  if (view <= 1) return svg;
-  // Other views: the main object seen closer (the third alone, in another room), kept inside the frame.
-  const zoom = view === 2 ? 1.45 : view === 3 ? 1.15 : 1.8;
-  const focusY = (leadTop + leadSpot.base) / 2;
-  const tx = Math.min(0, Math.max(W - W * zoom, W / 2 - leadX * zoom));
-  const ty = Math.min(0, Math.max(H - H * zoom, H / 2 - focusY * zoom));
-  return `<g transform="translate(${r1(tx)} ${r1(ty)}) scale(${zoom})">${svg}</g>`;
+  return svg;
 }

@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+import { DocumentLayout } from '@/components/content/DocumentLayout';
+import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
+import { read } from '@/lib/server/read';
+import { languageIdOf } from '@/lib/shop/locale';
+import { POLICY_ROUTES, type PolicyKey } from '@/lib/shop/policies';
+
+/** generateMetadata of a policy page: the SEO row, else the page's own title. */
+export const policyMetadata = (key: PolicyKey) =>
+  seoMetadata({
+    path: POLICY_ROUTES[key],
+    fallback: async (locale) => {
+      const [t, { pageData }] = await Promise.all([getTranslations({ locale, namespace: 'policies' }), read('get-policy-page', { LanguageId: languageIdOf(locale), Key: key })]);
+      return { title: pageData.Title, description: t('metaDescription', { title: pageData.Title }) };
+    },
+  });
+
+/** The page component of one policy page (spec 01 §2): its text beside the menu of all four. */
+export const policyPage = (key: PolicyKey) =>
+  async function PolicyPage(props: LangPageProps) {
+    const { locale } = await openPage(props);
+    const [t, { pageData, pageList }] = await Promise.all([getTranslations('policies'), read('get-policy-page', { LanguageId: languageIdOf(locale), Key: key })]);
+    return (
+      <DocumentLayout
+        menuLabel={t('menuLabel')}
+        chooseLabel={t('choose')}
+        links={pageList.map((page) => ({ href: POLICY_ROUTES[page.Key](), title: page.Title, current: page.Key === key }))}
+        title={pageData.Title}
+        html={pageData.Description}
+      />
+    );
+  };

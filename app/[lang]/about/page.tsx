@@ -1,0 +1,44 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { PageIntro } from '@/components/ui/PageIntro';
+import { Container } from '@/components/ui/Container';
+import { RichText } from '@/components/ui/RichText';
+import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
+import { read } from '@/lib/server/read';
+import { languageIdOf } from '@/lib/shop/locale';
+import { routes } from '@/lib/shop/routes';
+import styles from './About.module.css';
+
+export const generateMetadata = seoMetadata({
+  path: routes.about,
+  fallback: async (locale) => {
+    const t = await getTranslations({ locale, namespace: 'about' });
+    return { title: t('metaTitle'), description: t('metaDescription') };
+  },
+});
+
+/** About (spec 02 §2): title, the video when the shop has one, the photograph and the story. */
+export default async function AboutPage(props: LangPageProps) {
+  const { locale } = await openPage(props);
+  const [t, { aboutData: about }] = await Promise.all([getTranslations('about'), read('get-about-detail', { LanguageId: languageIdOf(locale) })]);
+  return (
+    <>
+      <PageIntro title={about.Title} width="wide" />
+      <Container width="wide" className={styles.grid}>
+        <div className={styles.media}>
+          <Image src={about.PhotoPath} alt="" fill priority sizes="(max-width: 992px) 100vw, 55vw" className={styles.image} />
+        </div>
+        <div className={styles.text}>
+          <RichText html={about.Description} />
+        </div>
+      </Container>
+      {about.VideoUrl ? (
+        <Container width="wide" className={styles.videoWrap}>
+          <video controls preload="metadata" className={styles.video} aria-label={t('video', { title: about.Title })}>
+            <source src={about.VideoUrl} />
+          </video>
+        </Container>
+      ) : null}
+    </>
+  );
+}

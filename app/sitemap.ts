@@ -1,0 +1,59 @@
+import type { MetadataRoute } from 'next';
+import { COLLABORATIONS_MAX } from '@/lib/server/api/entries/brands';
+import { read } from '@/lib/server/read';
+import { siteUrl } from '@/lib/server/seo/site';
+import { languageIdOf, locales, localizedPath, type Locale } from '@/lib/shop/locale';
+import { routes } from '@/lib/shop/routes';
+
+/** Read on request (from the cached reads), never at build time: the build does not open the database. */
+export const dynamic = 'force-dynamic';
+
+/** The pages without parameters that exist so far (the catalogue's pages join as they are built). */
+const PAGES = [
+  routes.home(),
+  routes.designers(),
+  routes.collaborations(),
+  routes.blogs(),
+  routes.about(),
+  routes.contracts(),
+  routes.shippingReturns(),
+  routes.membership(),
+  routes.privacyPolicy(),
+  routes.terms(),
+  routes.faq(),
+];
+
+/** One page in every language: its path per language (slugs may differ by language). */
+type Page = Record<Locale, string>;
+
+const same = (path: string): Page => ({ tr: path, en: path });
+
+async function designerPages(): Promise<Page[]> {
+  const { List } = await read('designer-list', { LanguageId: 1 });
+  return List.flatMap((group) => group.DesignerNames.map((designer) => same(designer.Url)));
+}
+
+async function collaborationPages(): Promise<Page[]> {
+  const [tr, en] = await Promise.all(locales.map((locale) => read('get-collaborations', { LanguageId: languageIdOf(locale), Take: COLLABORATIONS_MAX })));
+  const english = new Map(en.collaborationList.map((item) => [item.Id, item.Url]));
+  return tr.collaborationList.map((item) => ({ tr: item.Url, en: english.get(item.Id) ?? item.Url }));
+}
+
+async function blogPages(): Promise<Page[]> {
+  const [tr, en] = await Promise.all(locales.map((locale) => read('get-blogs', { LanguageId: languageIdOf(locale) })));
+  const all = (reply: typeof tr) => [...(reply.featuredBlog ? [reply.featuredBlog] : []), ...reply.blogList];
+  const english = new Map(all(en).map((blog) => [blog.Id, blog.Url]));
+  return all(tr).map((blog) => ({ tr: blog.Url, en: english.get(blog.Id) ?? blog.Url }));
+}
+
+/** Every public page in both languages, each with its alternates. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const absolute = (path: string) => new URL(path, siteUrl()).toString();
+  const pages = [...PAGES.map(same), ...(await designerPages()), ...(await collaborationPages()), ...(await blogPages())];
+  return pages.flatMap((page) =>
+    locales.map((locale) => ({
+      url: absolute(localizedPath(page[locale], locale)),
+      alternates: { languages: Object.fromEntries(locales.map((each) => [each, absolute(localizedPath(page[each], each))])) },
+    })),
+  );
+}

@@ -1,0 +1,47 @@
+import type { MaterialKey } from './materials';
+
+/** Colours a material is shown in on demo photos; glazes and cloths come in several. */
+export const MATERIAL_TONES: Readonly<Record<MaterialKey, readonly string[]>> = {
+  ceramic: ['#b86b4b', '#8e9c82', '#ece4d6', '#6b7b8c', '#c99a4a', '#d4a59a'],
+  stoneware: ['#a7876b', '#c2b59b', '#7d8a8c', '#3d3a36', '#ece4d6'],
+  porcelain: ['#f1eee8', '#dfe3e6', '#e9ddd0'],
+  terracotta: ['#b86b4b', '#a85e40', '#c47a56'],
+  glass: ['#dfe8e4', '#b8742a', '#6d8b5a'],
+  brass: ['#b8955a'],
+  copper: ['#b0643c'],
+  steel: ['#6f7275', '#2b2926'],
+  aluminium: ['#c9c8c4', '#e6e2da', '#2b2926'],
+  bronze: ['#8a6a45'],
+  oak: ['#c19a6b'],
+  walnut: ['#6b4a33'],
+  ash: ['#d8c3a0'],
+  beech: ['#d8b98c'],
+  oliveWood: ['#b08d5c'],
+  rattan: ['#c9a46c'],
+  straw: ['#d6b77e'],
+  linen: ['#d8cbb6', '#8e9c82', '#c48b8b', '#6b7b8c', '#ece4d6'],
+  cotton: ['#ede6d6', '#243b55', '#9c4f34', '#c8962e', '#9caf88'],
+  organicCotton: ['#ede6d6', '#d8c3a5', '#c9b8a6'],
+  wool: ['#c2b59b', '#6e6b45', '#9c4f34', '#3c3c3c', '#ece4d6'],
+  silk: ['#c48b8b', '#c8962e', '#3f4c7a', '#9caf88'],
+  cashmere: ['#c2b59b', '#a99bbf', '#3c3c3c'],
+  felt: ['#b86b4b', '#8e9c82', '#c2b59b', '#6b7b8c'],
+  velvet: ['#6b2b2f', '#3f5a47', '#c48b8b'],
+  canvas: ['#d8c3a5', '#6e6b45', '#243b55'],
+  leather: ['#a0673a', '#8a4b2a', '#1f1e1c', '#6b4a33'],
+  suede: ['#b0835a', '#8e7a62', '#6b5a4a'],
+  marble: ['#ece9e3', '#4f6b5a'],
+  travertine: ['#d6c4a6'],
+  concrete: ['#a9a59d'],
+  plaster: ['#ece4d6'],
+  paper: ['#c48b8b', '#6b7b8c', '#c8962e', '#8e9c82'],
+  silver: ['#c9c4ba'],
+  goldPlated: ['#d2ab5c'],
+  acetate: ['#8a5a3a', '#c8962e', '#3c3c3c'],
+  soyWax: ['#ece4d6', '#d8c3a5'],
+  beeswax: ['#d9b45c'],
+  botanical: ['#8a6a3a', '#6e6b45'],
+};
+
+/** For kinds without a material (prints, kits): calm shop colours. */
+export const DEFAULT_TONES = ['#b86b4b', '#8e9c82', '#6b7b8c', '#c99a4a', '#a7876b', '#3d3a36'] as const;

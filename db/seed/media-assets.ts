@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+
+/** Every column the seed fills with a picture path. */
+const PICTURE_COLUMNS = [
+  ['categories', 'photo_path'],
+  ['designers', 'logo'],
+  ['designers', 'banner_photo'],
+  ['products', 'main_photo'],
+  ['product_photos', 'photo_path'],
+  ['product_variations', 'photo_path'],
+  ['product_link_items', 'photo_path'],
+  ['sliders', 'photo_path'],
+  ['sliders', 'photo_path_mobile'],
+  ['banners', 'photo_path'],
+  ['popups', 'photo_path'],
+  ['blogs', 'cover_photo'],
+  ['blogs', 'detail_photo'],
+  ['workshops', 'cover_photo'],
+  ['workshops', 'detail_photo'],
+  ['collaborations', 'cover_photo'],
+  ['fashion_items', 'photo_path'],
+  ['about_pages', 'photo_path'],
+] as const;
+
+const PREFIX = '/media/';
+
+/** Lists the demo pictures the seeded rows refer to: the media route draws only these. Returns how many. */
+export async function recordMediaAssets(db: Db): Promise<number> {
+  const sources = PICTURE_COLUMNS.map(([table, column]) => `select ${column} as p from ${table}`).join(' union all ');
+  const result = await db.execute(
+    sql.raw(
+      `insert into media_assets (path) select distinct substr(p, ${PREFIX.length + 1}) from (${sources}) s ` +
+        `where p like '${PREFIX}demo/%' on conflict do nothing`,
+    ),
+  );
+  return (result as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as { rowCount?: number }).rowCount ?? 0;
+}

@@ -1,0 +1,35 @@
+import { installPageCache } from './cache/install';
+import { closeDatabase, getDatabase } from './db/client';
+import { isEmpty } from './db/prepare';
+import { seedShop } from './shop-data';
+
+/**
+ * Server start, once per process, before the first request: the API registry is checked (a name
+ * defined twice stops the start), the database opened and migrated, an empty shop filled with the
+ * demo catalogue (unless VITRIN_SEED_ON_START=false), and the page cache installed.
+ */
+export async function startShop() {
+  await import('./api/registry');
+  let database = await getDatabase();
+  if (process.env.VITRIN_SEED_ON_START !== 'false' && (await isEmpty(database))) {
+    const started = Date.now();
+    const summary = await seedShop(database);
+    console.log(`[vitrin] empty database: demo catalogue seeded in ${Date.now() - started} ms (${summary})`);
+    if (database.kind === 'pglite') {
+      await closeDatabase();
+      database = await getDatabase();
+    }
+  }
+  installPageCache(database.db);
+  return database;
+}
+
+/** The server's start: a shop that cannot open or migrate its database must not answer 500s forever, so it stops, loudly. */
+export async function startShopOrExit() {
+  try {
+    await startShop();
+  } catch (error) {
+    console.error('[vitrin] the shop could not start:', error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,45 @@
+import type { ErrorCode } from '@/lib/shop/envelope';
+
+export type { ErrorCode };
+
+const STATUS: Partial<Record<ErrorCode, number>> = {
+  login_required: 401,
+  forbidden: 403,
+  unknown_endpoint: 404,
+  method_not_allowed: 405,
+  no_stock: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_requests: 429,
+  unexpected: 500,
+};
+
+/** HTTP status tells the class: *_not_found is 404, the listed ones theirs, any other refusal is bad input. */
+export function statusOf(code: ErrorCode): number {
+  return STATUS[code] ?? (code.endsWith('_not_found') ? 404 : 400);
+}
+
+/**
+ * A refusal the caller should see: a stable code, a localized message, optional field details.
+ * Neutral ground: services throw it, the API layer turns it into an envelope.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly details?: { message: string; fields?: Record<string, string> },
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+
+  get status() {
+    return statusOf(this.code);
+  }
+}
+
+/** Too many calls: a 429 that says when the caller may try again. */
+export class RateLimitedError extends ApiError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('too_many_requests');
+  }
+}

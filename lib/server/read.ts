@@ -1,0 +1,70 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { notFound } from 'next/navigation';
+import type { Envelope, Failure } from '@/lib/shop/envelope';
+import { localeOfLanguageId, type Locale } from '@/lib/shop/locale';
+import { execute } from './api/execute';
+import { registry, type EndpointName, type InputOf, type OutputOf } from './api/registry';
+
+/** Like the pages: fresh at least hourly even without a revalidating write. */
+const CACHE_SECONDS = 3600;
+
+/** A read that failed: never cached, and a page that meets one shows the error boundary (500). */
+export class ReadFailedError extends Error {
+  constructor(readonly endpoint: string, readonly failure: Failure) {
+    super(`${endpoint} failed: ${failure.code}`);
+    this.name = 'ReadFailedError';
+  }
+}
+
+const remote = () => process.env.SHOP_API_URL?.replace(/\/$/, '');
+
+async function call(name: EndpointName, data: object, locale: Locale): Promise<Envelope> {
+  const url = remote();
+  if (!url) return (await execute(name, data, { locale, user: null })).envelope;
+  const response = await fetch(`${url}/api/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
+    body: JSON.stringify({ Checker: true, data }),
+    cache: 'no-store',
+  });
+  return response.json();
+}
+
+const isMissing = (error: unknown) => error instanceof ReadFailedError && error.failure.code.endsWith('_not_found');
+
+async function cachedRead<N extends EndpointName>(name: N, data: InputOf<N>): Promise<OutputOf<N>> {
+  const locale = localeOfLanguageId(Number((data as { LanguageId?: number }).LanguageId ?? 1));
+  const run = async () => {
+    const envelope = await call(name, data, locale);
+    if (!envelope.succeeded) throw new ReadFailedError(name, envelope);
+    return envelope.data as OutputOf<N>;
+  };
+  const tags = registry[name].cacheTags ?? [];
+  return tags.length ? unstable_cache(run, ['api', name, JSON.stringify(data)], { tags: [...tags], revalidate: CACHE_SECONDS })() : run();
+}
+
+/**
+ * How a server component reads the shop API: the same registry entry runs in-process (same schema,
+ * same handler), or over HTTP when SHOP_API_URL names another host. Public reads are cached under
+ * their tags. It returns the data or throws: a missing record is `notFound()`, any other failure
+ * reaches the error boundary — and a failure is never cached, as data or as a page.
+ */
+export async function read<N extends EndpointName>(name: N, data: InputOf<N>): Promise<OutputOf<N>> {
+  try {
+    return await cachedRead(name, data);
+  } catch (error) {
+    if (isMissing(error)) notFound();
+    throw error;
+  }
+}
+
+/** For a part of a page that may be absent (a popup, a footer column): null when its record does not exist. */
+export async function readOptional<N extends EndpointName>(name: N, data: InputOf<N>): Promise<OutputOf<N> | null> {
+  try {
+    return await cachedRead(name, data);
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * Every page path of both spec documents (01 §2, 02 §2), without the language prefix. Components,
+ * services, robots, the sitemap and tests build URLs here and nowhere else; links add the prefix
+ * (next-intl's Link) or call `localizedPath()`.
+ */
+const segment = (value: string | number) => encodeURIComponent(String(value));
+const join = (...parts: (string | number)[]) => `/${parts.map(segment).join('/')}`;
+
+export interface SearchRoute {
+  mustHave?: boolean;
+  featured?: boolean;
+  onlyDiscounted?: boolean;
+  text?: string;
+}
+
+export const routes = {
+  home: () => '/',
+  category: (slug: string, id: number) => join('shop', slug, id),
+  product: (slug: string, id: number) => join('productdetail', slug, id),
+  /** searchproducts/{ismusthave?}/{isfeatured?}/{onlydiscounted?}/{searchtext?}: positional, so a later part needs the earlier ones. */
+  search: ({ mustHave = false, featured = false, onlyDiscounted, text }: SearchRoute = {}) => {
+    const parts: (string | number)[] = ['searchproducts', String(mustHave), String(featured)];
+    const query = text?.trim();
+    if (onlyDiscounted !== undefined || query) parts.push(String(onlyDiscounted ?? false));
+    if (query) parts.push(query);
+    return join(...parts);
+  },
+  /** The "All products" button of the home page (spec 01 §2). */
+  allProducts: () => routes.search({ mustHave: true }),
+  /** The listings' clear link (spec 01 §2 Category listing). */
+  clearFilters: () => routes.search(),
+  blogs: () => '/blogandmagazine',
+  blog: (slug: string, id: number) => join('blogdetail', slug, id),
+  designers: () => '/designerlist',
+  designer: (slug: string, id: number) => join('designers', slug, id),
+  fashion: () => '/fashion',
+  workshops: () => '/artsandworkshops',
+  workshop: (slug: string, id: number) => join('artsandworkshopdetail', slug, id),
+  collaborations: () => '/isbirlikleri',
+  collaboration: (slug: string, id: number) => join('isbirlikleridetay', slug, id),
+  contact: () => '/musteriHizmetleri',
+  shippingReturns: () => '/shipping-returns',
+  membership: () => '/membership',
+  privacyPolicy: () => '/privacy-policy',
+  terms: () => '/termsconditions',
+  contracts: (id?: number) => (id === undefined ? '/sozlesmeler' : join('sozlesmeler', id)),
+  faq: () => '/faq',
+  about: () => '/about',
+  checkoutSignIn: () => '/siparisodeme',
+  basket: () => '/sepetim',
+  address: () => '/adresbilgisi',
+  payment: () => '/odemeyontemi',
+  signUp: () => '/uyeol',
+  activation: (guid: string) => join('aktivasyon', guid),
+  passwordReset: (guid: string) => join('sifremiunuttum', guid),
+  paymentSuccess: () => '/odeme-basarili',
+  paymentFailure: (merchantOid: string) => join('odeme-basarisiz', merchantOid),
+  profile: () => '/profilim',
+  orders: () => '/siparislerim',
+  order: (id: number) => join('siparislerimdetay', id),
+  returns: () => '/uruniade',
+  favourites: () => '/favorilerim',
+  addresses: () => '/adreslerim',
+  guestCheckout: () => '/uyeliksizalisveris',
+  applyDesigner: () => '/applydesigner',
+  career: () => '/career',
+} as const;
+
+export type RouteName = keyof typeof routes;
+
+/** The empty reference page of the Lighthouse benchmark: no language prefix, no shop layout, not for crawlers. */
+export const BENCH_EMPTY_PATH = '/bench-empty';
+
+/** The route's first segment, e.g. 'productdetail' for /productdetail/x/1 ('' for home). */
+export const firstSegment = (path: string) => (path.split('/')[1] ?? '').split('?')[0];
+
+const segmentOf = (path: string) => firstSegment(path).toLowerCase();
+
+/** The address and payment steps: the only pages that keep the stored checkout address (spec 01 §2 Layout). */
+export const ADDRESS_STEP_SEGMENTS: ReadonlySet<string> = new Set([routes.address(), routes.payment()].map(segmentOf));
+
+/** Pages private to one shopper (basket, checkout, account, one-time links): worthless to crawlers. */
+export const PRIVATE_SEGMENTS: readonly string[] = [
+  routes.basket(), routes.address(), routes.payment(), routes.checkoutSignIn(), routes.guestCheckout(),
+  routes.profile(), routes.orders(), routes.order(0), routes.returns(), routes.favourites(), routes.addresses(),
+  routes.activation(''), routes.passwordReset(''), routes.paymentSuccess(), routes.paymentFailure(''),
+].map(firstSegment);
+
+/** Pages with no parameters that crawlers should find (the sitemap lists them in both languages). */
+export const STATIC_PAGES: readonly string[] = [
+  routes.home(), routes.blogs(), routes.designers(), routes.fashion(), routes.workshops(), routes.collaborations(),
+  routes.contact(), routes.shippingReturns(), routes.membership(), routes.privacyPolicy(), routes.terms(),
+  routes.contracts(), routes.faq(), routes.about(), routes.applyDesigner(), routes.career(),
+];
+
+/** The name /get-seo-tag-data knows a page by: its first segment ('/' for home). */
+export const seoPathname = (path: string) => `/${firstSegment(path)}`;
+
+export const isAddressStep = (pathnameWithLocale: string) => ADDRESS_STEP_SEGMENTS.has((pathnameWithLocale.split('/')[2] ?? '').toLowerCase());

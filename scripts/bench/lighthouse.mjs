@@ -1,0 +1,126 @@
+// Lighthouse (mobile, simulated slow 4G, 4× CPU) on the built shop: performance, LCP, TBT, CLS and
+// first-load JS per page, median of 3 runs, next to an empty page of the same build and as a ratio
+// to it. Builds nothing: run after `next build`.
+//   npm run bench:lighthouse [-- /tr /en /tr/about]   (default /tr /en)
+// Env: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (default 3), BENCH_PORT (default: a free port).
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { SERVER_ARGS } from '../server-command.mjs';
+
+const EMPTY_PAGE = '/bench-empty';
+const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const paths = [...(pages.length > 0 ? pages : ['/tr', '/en']), EMPTY_PAGE];
+const lighthouseBin = path.resolve('node_modules/.bin/lighthouse');
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const run = promisify(execFile);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await sleep(250);
+  }
+}
+
+/** One load of the page and of every optimised image it names, so Lighthouse measures cached pages and encoded images. */
+async function warm(base, pagePath) {
+  const html = await (await fetch(`${base}${pagePath}`)).text();
+  const images = new Set([...html.matchAll(/\/_next\/image\?[^"'\s,]+/g)].map((match) => match[0].replaceAll('&amp;', '&')));
+  const queue = [...images];
+  const worker = async () => {
+    for (let url = queue.shift(); url; url = queue.shift()) {
+      await (await fetch(`${base}${url}`, { headers: { accept: 'image/avif,image/webp,*/*' } })).arrayBuffer();
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+async function lighthouse(url) {
+  const { stdout } = await run(
+    lighthouseBin,
+    [url, '--output=json', '--output-path=stdout', '--only-categories=performance', '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
+    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout);
+  const requests = report.audits['network-requests'].details.items;
+  const bytesOf = (type) => requests.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    lcp: report.audits['largest-contentful-paint'].numericValue,
+    tbt: report.audits['total-blocking-time'].numericValue,
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+    js: bytesOf('Script'),
+    scripts: requests.filter((item) => item.resourceType === 'Script').length,
+    fonts: bytesOf('Font'),
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-lighthouse-'));
+const server = spawn(process.execPath, SERVER_ARGS, {
+  detached: true,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PORT: String(port), VITRIN_DATA_DIR: dataDir },
+});
+
+try {
+  await waitFor(`${base}${EMPTY_PAGE}`, 300_000);
+  const results = [];
+  for (const pagePath of paths) {
+    await warm(base, pagePath);
+    const samples = [];
+    for (let i = 0; i < runs; i++) samples.push(await lighthouse(`${base}${pagePath}`));
+    const summary = Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]));
+    results.push({ path: pagePath, ...summary });
+    console.error(`  ${pagePath}: ${samples.map((sample) => sample.performance).join(', ')}`);
+  }
+  const empty = results.find((result) => result.path === EMPTY_PAGE);
+  console.log(`\nLighthouse ${runs > 1 ? `median of ${runs}` : '1 run'}, mobile (simulated slow 4G, 4× CPU), ${chromePath}\n`);
+  console.table(
+    Object.fromEntries(
+      results.map((result) => [
+        result.path,
+        {
+          performance: result.performance,
+          'LCP s': Number((result.lcp / 1000).toFixed(2)),
+          'TBT ms': Math.round(result.tbt),
+          CLS: Number(result.cls.toFixed(3)),
+          'JS KB': Number((result.js / 1024).toFixed(1)),
+          scripts: result.scripts,
+          'fonts KB': Number((result.fonts / 1024).toFixed(1)),
+          'JS × empty': Number((result.js / empty.js).toFixed(2)),
+        },
+      ]),
+    ),
+  );
+} finally {
+  process.kill(-server.pid, 'SIGTERM');
+  await sleep(1500);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,87 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { SERVER_ARGS } from '../../../scripts/server-command.mjs';
+
+/**
+ * A shop server of its own for tests that restart it, reseed it or break its database: the built app
+ * (as `npm start` runs it) on its own port, data folder and, optionally, PostgreSQL database.
+ */
+export interface TestServer {
+  url: string;
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+const ADMIN_URL = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function waitUntilUp(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log()}`);
+    const answer = await fetch(`${url}/robots.txt`).catch(() => null);
+    if (answer?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer within 60 s:\n${log()}`);
+}
+
+export async function startServer(port: number, env: Record<string, string>): Promise<TestServer> {
+  let output = '';
+  const child = spawn(process.execPath, SERVER_ARGS, { env: { ...process.env, ...env, PORT: String(port) }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid!, 'SIGTERM');
+    await exited;
+  };
+  try {
+    await waitUntilUp(url, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, env, stop };
+}
+
+export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-e2e-own-'));
+
+/** The command line's `db:seed`, as an operator runs it. */
+export function seedFromCommandLine(env: Record<string, string>, args: string[]) {
+  const result = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/db.ts', 'seed', ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`db:seed failed: ${result.stderr}`);
+}
+
+/** A fresh PostgreSQL database for one test, or null when no server answers (the test is then skipped). */
+export async function freshPostgres(): Promise<{ url: string; query(sql: string): Promise<void>; drop(): Promise<void> } | null> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `vitrin_e2e_${process.pid}_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  const url = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+  return {
+    url,
+    async query(sql) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(sql);
+      } finally {
+        await client.end();
+      }
+    },
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/** @jest-environment node */
+import { KIND_SUBJECTS } from '@/db/seed/data/subjects';
+import { OBJECTS } from '@/db/seed/data/objects';
+import { categoryTheme, textTheme } from '@/db/seed/themes';
+import { DEMO_SIZES, demoSvg, parseDemoPath } from '@/lib/server/media/demo-images';
+import { BACKDROP } from '@/lib/server/media/demo/studio';
+import { SUBJECTS } from '@/lib/server/media/demo/subjects';
+import { SvgDoc } from '@/lib/server/media/demo/svg';
+import { createRandom } from '@/lib/server/random';
+import { THEMES } from '@/lib/server/media/demo/themes';
+
+const svgOf = (relPath: string) => {
+  const image = parseDemoPath(relPath);
+  if (!image) throw new Error(`not a demo picture: ${relPath}`);
+  return demoSvg(image);
+};
+
+describe('what a demo picture shows', () => {
+  it('gives every product kind of the seed a subject the renderer can draw', () => {
+    for (const [category, kinds] of Object.entries(OBJECTS)) {
+      for (const kind of kinds) expect([category, kind.en, Object.hasOwn(SUBJECTS, KIND_SUBJECTS[kind.en])]).toEqual([category, kind.en, true]);
+    }
+  });
+
+  it('draws rings for rings, cushions for cushions, boots for boots, prints for prints and lamps for lamps', () => {
+    expect(new Set(OBJECTS.yuzuk.map((kind) => KIND_SUBJECTS[kind.en]))).toEqual(new Set(['ring']));
+    expect(KIND_SUBJECTS['Cushion Cover']).toBe('cushion');
+    expect(KIND_SUBJECTS['Cat Cushion']).toBe('cushion');
+    expect(KIND_SUBJECTS.Boots).toBe('boots');
+    expect(KIND_SUBJECTS['Art Print']).toBe('print');
+    expect(KIND_SUBJECTS['Table Lamp']).toBe('lamp');
+    expect(parseDemoPath('demo/product/ring-p12-1-c9c4ba.webp')).toMatchObject({ subject: 'ring', view: 1, colour: '#c9c4ba' });
+  });
+
+  it('gives banners, slides and articles a theme that matches their title', () => {
+    expect(textTheme('Timeless Jewellery')).toBe('jewellery');
+    expect(THEMES.jewellery[0]).toBe('necklace');
+    expect(textTheme('Earrings')).toBe('earrings');
+    expect(textTheme('Leather Bags')).toBe('bags');
+    expect(textTheme('The Art of Setting the Table')).toBe('table');
+    expect(textTheme('Designing Light with Candles')).toBe('candles');
+    expect(textTheme('The Men’s Wardrobe')).toBe('men');
+    expect(textTheme('Handmade Ceramics', 'seramik')).toBe('ceramics');
+    expect(textTheme('Nothing in particular', 'yuzuk')).toBe('rings');
+    expect(categoryTheme('taki-ve-aksesuar')).toBe('jewellery');
+    expect(parseDemoPath('demo/banner/jewellery-home-3.webp')).toMatchObject({ theme: 'jewellery' });
+  });
+
+  it('refuses names whose subject or theme it does not know', () => {
+    expect(parseDemoPath('demo/product/p7-1.webp')).toBeNull();
+    expect(parseDemoPath('demo/product/spaceship-p7-1-aabbcc.webp')).toBeNull();
+    expect(parseDemoPath('demo/banner/fashion-3.webp')).toBeNull();
+  });
+
+  it('shows a variation in its own colour, and each subject differently', () => {
+    const gold = svgOf('demo/product/ring-p9-v2-d2ab5c.webp');
+    const silver = svgOf('demo/product/ring-p9-v1-c9c4ba.webp');
+    expect(gold).toContain('#d2ab5c');
+    expect(gold).not.toContain('#c9c4ba');
+    expect(silver).toContain('#c9c4ba');
+    expect(svgOf('demo/product/cushion-p9-1-d2ab5c.webp')).not.toBe(svgOf('demo/product/boots-p9-1-d2ab5c.webp'));
+    // Views 2..n are other shots of the same object, not copies of the first.
+    expect(svgOf('demo/product/vase-p9-2-d2ab5c.webp')).not.toBe(svgOf('demo/product/vase-p9-1-d2ab5c.webp'));
+  });
+
+  it('photographs every product 4:5 on the one studio backdrop, centred and at a similar scale', () => {
+    const [width, height] = DEMO_SIZES.product;
+    expect(width / height).toBe(4 / 5);
+    for (const subject of Object.keys(SUBJECTS)) {
+      expect(svgOf(`demo/product/${subject}-p3-1-8e9c82.webp`)).toContain(`stop-color="${BACKDROP.top}"`);
+    }
+    const size = 500;
+    for (const [subject, spec] of Object.entries(SUBJECTS)) {
+      const drawn = spec.draw(new SvgDoc(width, height), createRandom(1), { cx: 500, base: 1000, size }, '#8e9c82');
+      // The declared aspect is what the drawing occupies, so centring and scale hold for every subject.
+      expect([subject, Math.abs(drawn.halfWidth * 2 - size * spec.aspect) / (size * spec.aspect) < 0.35]).toEqual([subject, true]);
+      expect([subject, Math.abs(drawn.top - (1000 - size)) < size * 0.03]).toEqual([subject, true]);
+    }
+  });
+});
