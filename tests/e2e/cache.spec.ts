@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { messages } from './support/shop';
-import { freshPostgres, seedFromCommandLine, startServer, tempDataDir, type TestServer } from './support/server';
+import { freshPostgres, ownPort, seedFromCommandLine, startServer, stopAllServers, tempDataDir, type TestServer } from './support/server';
 
 /*
  * The page cache against real servers: a reseeded database never shows its predecessor's pages,
  * and a page whose data could not be read is a 500 that the next request does not inherit.
  */
+
+test.afterEach(() => stopAllServers());
 
 type Featured = { productList: { Title: string }[] };
 
@@ -22,20 +24,23 @@ async function featuredTitles(server: TestServer): Promise<string[]> {
 const homeHtml = async (server: TestServer) => (await fetch(`${server.url}/en`)).text();
 const escaped = (text: string) => text.replace(/&/g, '&amp;');
 
+/* The demo catalogue is deterministic; two products leave one featured product, so most of the earlier home must go. */
+const SMALLER_CATALOGUE = ['--reset', '--products', '2'];
+
 /** Titles of the first database that the second one does not have. */
 const goneTitles = (before: string[], after: string[]) => before.filter((title) => !after.includes(title));
 
 test('after `db:seed --reset` on the embedded database, no page of the earlier catalogue is served', async () => {
   const env = { VITRIN_DATA_DIR: tempDataDir() };
-  const first = await startServer(3221, env);
+  const first = await startServer(ownPort(1), env);
   const before = await featuredTitles(first);
   expect(await homeHtml(first)).toContain(escaped(before[0]));
   await homeHtml(first);
   await first.stop();
 
-  seedFromCommandLine(env, ['--reset', '--products', '30']);
+  seedFromCommandLine(env, SMALLER_CATALOGUE);
 
-  const second = await startServer(3221, env);
+  const second = await startServer(ownPort(1), env);
   try {
     const after = await featuredTitles(second);
     const gone = goneTitles(before, after);
@@ -65,10 +70,10 @@ async function onPostgres(port: number, run: (server: TestServer, database: OwnP
 }
 
 test('a reseed of the PostgreSQL database reaches a running server within seconds', () =>
-  onPostgres(3222, async (server, _database, env) => {
+  onPostgres(ownPort(2), async (server, _database, env) => {
     const before = await featuredTitles(server);
     expect(await homeHtml(server)).toContain(escaped(before[0]));
-    seedFromCommandLine(env, ['--reset', '--products', '30']);
+    seedFromCommandLine(env, SMALLER_CATALOGUE);
     const after = await featuredTitles(server);
     const gone = goneTitles(before, after);
     expect(gone.length).toBeGreaterThan(0);
@@ -78,7 +83,7 @@ test('a reseed of the PostgreSQL database reaches a running server within second
   }));
 
 test('a page whose data cannot be read answers 500 with the error page, and the next request is not served that failure', ({ page }) =>
-  onPostgres(3223, async (server, database) => {
+  onPostgres(ownPort(3), async (server, database) => {
     await page.context().addCookies([{ name: 'popup', value: '1', url: server.url }]);
     await database.query('alter table sliders rename to sliders_elsewhere');
     const failed = await page.goto(`${server.url}/tr`);
@@ -92,7 +97,7 @@ test('a page whose data cannot be read answers 500 with the error page, and the 
   }));
 
 test("when the shell's own data cannot be read, the whole page is the localized error page, and recovers", ({ page }) =>
-  onPostgres(3224, async (server, database) => {
+  onPostgres(ownPort(4), async (server, database) => {
     await page.context().addCookies([{ name: 'popup', value: '1', url: server.url }]);
     await database.query('alter table contracts rename to contracts_elsewhere');
     const failed = await page.goto(`${server.url}/en`);

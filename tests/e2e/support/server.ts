@@ -28,18 +28,34 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string) 
   throw new Error(`the server did not answer within 60 s:\n${log()}`);
 }
 
+/** Servers started and not yet stopped: a test that times out leaves its `finally` unrun. */
+const running = new Set<() => Promise<void>>();
+
+/** Stops every server a test started; call it from `test.afterEach`. */
+export const stopAllServers = () => Promise.all([...running].map((stop) => stop()));
+
+/**
+ * A port of its own for the n-th (0–9) extra server of a run, in a block of ten set by the run's main
+ * port (E2E_PORT), so two runs on one machine never talk to each other's servers.
+ */
+export const ownPort = (n: number) => 10_000 + (Number(process.env.E2E_PORT ?? 3210) % 1000) * 10 + n;
+
 export async function startServer(port: number, env: Record<string, string>): Promise<TestServer> {
+  // A server left on this port would answer in place of ours, with another database.
+  if (await fetch(`http://127.0.0.1:${port}/robots.txt`).catch(() => null)) throw new Error(`port ${port} is already in use`);
   let output = '';
   const child = spawn(process.execPath, SERVER_ARGS, { env: { ...process.env, ...env, PORT: String(port) }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
+    running.delete(stop);
     if (child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     process.kill(-child.pid!, 'SIGTERM');
     await exited;
   };
+  running.add(stop);
   try {
     await waitUntilUp(url, child, () => output);
   } catch (error) {
