@@ -25,6 +25,8 @@ export const routes = {
     if (query) parts.push(query);
     return join(...parts);
   },
+  /** Where the header's search form goes without JavaScript (`?text=`): it redirects to `search({ text })`. */
+  searchForm: () => '/search',
   /** The "All products" button of the home page (spec 01 §2). */
   allProducts: () => routes.search({ mustHave: true }),
   /** The listings' clear link (spec 01 §2 Category listing). */
