@@ -52,8 +52,9 @@ export function FileField({ name, label, accept, maxBytes, hint, optional }: Fil
     const file = event.currentTarget.files?.[0];
     setFileName(file?.name ?? '');
     const data = file ? await readBase64(file.slice(0, maxBytes + 1)) : '';
-    await helpers.setValue(data);
-    await helpers.setTouched(true);
+    // Touched first without a check of its own: that check could still see the old value.
+    await helpers.setTouched(true, false);
+    await helpers.setValue(data, true);
   };
 
   return (
