@@ -21,6 +21,8 @@ const PAGES = [
   routes.privacyPolicy(),
   routes.terms(),
   routes.faq(),
+  routes.applyDesigner(),
+  routes.career(),
 ];
 
 /** One page in every language: its path per language (slugs may differ by language). */

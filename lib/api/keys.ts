@@ -1,2 +1,3 @@
 /** SWR keys shared by the hooks that read and the calls that change the same data. */
 export const CART_COUNT_KEY = 'get-cart-count';
+export const DISTRICTS_KEY = 'get-district-list';

@@ -1,16 +1,28 @@
 import type { AnyObjectSchema, InferType, ObjectSchema } from 'yup';
+import { applicationEntries } from './entries/applications';
 import { brandEntries } from './entries/brands';
 import { cartEntries } from './entries/cart';
 import { contentEntries } from './entries/content';
 import { homeEntries } from './entries/home';
 import { layoutEntries } from './entries/layout';
+import { locationEntries } from './entries/locations';
 import { searchEntries } from './entries/search';
 import { visitorEntries } from './entries/visitors';
 import type { Endpoint, Reply } from './endpoint';
 import { mergeGroups } from './groups';
 
 /** Every call of the shop API. Adding a call is adding one entry to one of these groups. */
-export const registry = mergeGroups(visitorEntries, layoutEntries, homeEntries, cartEntries, brandEntries, contentEntries, searchEntries);
+export const registry = mergeGroups(
+  visitorEntries,
+  layoutEntries,
+  homeEntries,
+  cartEntries,
+  brandEntries,
+  contentEntries,
+  locationEntries,
+  applicationEntries,
+  searchEntries,
+);
 
 export type Registry = typeof registry;
 export type EndpointName = keyof Registry;

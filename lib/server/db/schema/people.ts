@@ -129,6 +129,7 @@ export const designerApplications = pgTable('designer_applications', {
   website: text('website').notNull().default(''),
   cityId: integer('city_id').references(() => cities.id),
   districtId: integer('district_id').references(() => districts.id),
+  languageId: smallint('language_id').notNull().default(1),
   createdAt: createdAt(),
 });
 
@@ -142,6 +143,9 @@ export const careerApplications = pgTable('career_applications', {
   extension: text('extension').notNull().default(''),
   gender: smallint('gender').notNull().default(3),
   message: text('message').notNull(),
+  /** The CV in the private media store (never served by /media); its type is `extension`. */
+  cvPath: text('cv_path'),
+  languageId: smallint('language_id').notNull().default(1),
   createdAt: createdAt(),
 });
 
