@@ -2,14 +2,16 @@ import type { AnyObjectSchema, InferType, ObjectSchema } from 'yup';
 import { brandEntries } from './entries/brands';
 import { cartEntries } from './entries/cart';
 import { contentEntries } from './entries/content';
+import { fashionEntries } from './entries/fashion';
 import { homeEntries } from './entries/home';
 import { layoutEntries } from './entries/layout';
 import { visitorEntries } from './entries/visitors';
+import { workshopEntries } from './entries/workshops';
 import type { Endpoint, Reply } from './endpoint';
 import { mergeGroups } from './groups';
 
 /** Every call of the shop API. Adding a call is adding one entry to one of these groups. */
-export const registry = mergeGroups(visitorEntries, layoutEntries, homeEntries, cartEntries, brandEntries, contentEntries);
+export const registry = mergeGroups(visitorEntries, layoutEntries, homeEntries, cartEntries, brandEntries, contentEntries, workshopEntries, fashionEntries);
 
 export type Registry = typeof registry;
 export type EndpointName = keyof Registry;
