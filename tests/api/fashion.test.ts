@@ -44,7 +44,7 @@ describe.each(languages)('fashion page calls in LanguageId $LanguageId', ({ Lang
     expect(home.body.data.productList.map((card: { Id: number }) => card.Id)).not.toEqual(picks.map((row) => row.productId));
   });
 
-  it('/get-category-slider answers 10 sub-categories with pictures, those of the best sellers’ groups first', async () => {
+  it('/get-category-slider answers 10 sub-categories with pictures from the best sellers’ groups, in turn, the biggest group first', async () => {
     const { status, body } = await post('get-category-slider', { LanguageId, Take: 10 });
     expect(status).toBe(200);
     const list: { Id: number; Name: string; GroupName: string; Url: string; PhotoPath: string }[] = body.data.categoryList;
@@ -72,6 +72,8 @@ describe.each(languages)('fashion page calls in LanguageId $LanguageId', ({ Lang
     for (const { parentId } of picked) if (parentId) perGroup.set(parentId, (perGroup.get(parentId) ?? 0) + 1);
     const top = Math.max(...perGroup.values());
     expect(perGroup.get(byId.get(list[0].Id)!.parentId!)).toBe(top);
+    // Taken in turn from each group: the first view mixes the groups.
+    expect(new Set(list.slice(0, 3).map((item) => item.GroupName)).size).toBe(3);
     expect((await post('get-category-slider', { LanguageId, Take: 3 })).body.data.categoryList.map((item: { Id: number }) => item.Id)).toEqual(list.slice(0, 3).map((item) => item.Id));
   });
 });

@@ -23,9 +23,10 @@ export async function fashionBestSellerCards(db: Db, locale: Locale, limit: numb
 
 /**
  * The fashion page's category slider (spec 02 §3 Category slider item): the sub-categories of the
- * groups the fashion best sellers come from — the group holding the most picks first, and in a group
- * the sub-categories holding picks first, then shop order. A sale list that also holds a pick ranks
- * with its own group, so it only shows when the fashion groups leave room.
+ * groups the fashion best sellers come from, taken in turn from each group (the group holding the
+ * most picks first) so the first view mixes women, men and jewellery; in a group the sub-categories
+ * holding picks come first, then shop order. A sale list that holds a pick ranks with its own group,
+ * so it only shows when the fashion groups leave room.
  */
 export async function categorySlider(db: Db, locale: Locale, take: number) {
   const [all, picked] = await Promise.all([
@@ -44,16 +45,16 @@ export async function categorySlider(db: Db, locale: Locale, take: number) {
   const picksInGroup = new Map<number, number>();
   for (const child of children) picksInGroup.set(child.parentId!, (picksInGroup.get(child.parentId!) ?? 0) + (picksIn.get(child.id) ?? 0));
 
-  return children
-    .filter((child) => (picksInGroup.get(child.parentId!) ?? 0) > 0)
-    .sort(
-      (a, b) =>
-        picksInGroup.get(b.parentId!)! - picksInGroup.get(a.parentId!)! ||
-        a.parentId! - b.parentId! ||
-        Number(picksIn.has(b.id)) - Number(picksIn.has(a.id)) ||
-        a.sortOrder - b.sortOrder ||
-        a.id - b.id,
-    )
+  const ranked = [...groups.keys()]
+    .filter((groupId) => (picksInGroup.get(groupId) ?? 0) > 0)
+    .sort((a, b) => picksInGroup.get(b)! - picksInGroup.get(a)! || a - b)
+    .map((groupId) =>
+      children
+        .filter((child) => child.parentId === groupId)
+        .sort((a, b) => Number(picksIn.has(b.id)) - Number(picksIn.has(a.id)) || a.sortOrder - b.sortOrder || a.id - b.id),
+    );
+  const inTurn = Array.from({ length: Math.max(0, ...ranked.map((group) => group.length)) }, (_, round) => ranked.flatMap((group) => group[round] ?? [])).flat();
+  return inTurn
     .slice(0, take)
     .map((child) => ({
       Id: child.id,
