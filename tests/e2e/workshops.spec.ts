@@ -140,3 +140,16 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     });
   }
 }
+
+test('the sitemap lists the arts and fashion pages and every item in both languages, with alternates', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const lang of ['tr', 'en'] as Lang[]) {
+    expect(xml).toContain(`/${lang}/artsandworkshops</loc>`);
+    expect(xml).toContain(`/${lang}/fashion</loc>`);
+    const { featuredBlog, dataList } = await api<Listing>(request, 'get-arts-workshops', { LanguageId: languageId(lang), Take: 500 });
+    for (const item of [featuredBlog!, ...dataList]) expect(xml).toContain(`/${lang}${item.Url}</loc>`);
+  }
+  const [tr, en] = await Promise.all((['tr', 'en'] as Lang[]).map((lang) => api<Listing>(request, 'get-arts-workshops', { LanguageId: languageId(lang), Take: 500 })));
+  expect(xml).toContain(`hreflang="en" href="${new URL(`/en${en.featuredBlog!.Url}`, xml.match(/<loc>(https?:\/\/[^/]+)/)![1]).toString()}"`);
+  expect(tr.featuredBlog!.Url).not.toBe(en.featuredBlog!.Url);
+});
