@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { COLLABORATIONS_MAX } from '@/lib/server/api/entries/brands';
+import { WORKSHOPS_MAX_TAKE } from '@/lib/server/api/entries/workshops';
 import { read } from '@/lib/server/read';
 import { siteUrl } from '@/lib/server/seo/site';
 import { languageIdOf, locales, localizedPath, type Locale } from '@/lib/shop/locale';
@@ -14,6 +15,8 @@ const PAGES = [
   routes.designers(),
   routes.collaborations(),
   routes.blogs(),
+  routes.fashion(),
+  routes.workshops(),
   routes.about(),
   routes.contracts(),
   routes.shippingReturns(),
@@ -48,10 +51,17 @@ async function blogPages(): Promise<Page[]> {
   return all(tr).map((blog) => ({ tr: blog.Url, en: english.get(blog.Id) ?? blog.Url }));
 }
 
+async function workshopPages(): Promise<Page[]> {
+  const [tr, en] = await Promise.all(locales.map((locale) => read('get-arts-workshops', { LanguageId: languageIdOf(locale), Take: WORKSHOPS_MAX_TAKE })));
+  const all = (reply: typeof tr) => [...(reply.featuredBlog ? [reply.featuredBlog] : []), ...reply.dataList];
+  const english = new Map(all(en).map((item) => [item.Id, item.Url]));
+  return all(tr).map((item) => ({ tr: item.Url, en: english.get(item.Id) ?? item.Url }));
+}
+
 /** Every public page in both languages, each with its alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const absolute = (path: string) => new URL(path, siteUrl()).toString();
-  const pages = [...PAGES.map(same), ...(await designerPages()), ...(await collaborationPages()), ...(await blogPages())];
+  const pages = [...PAGES.map(same), ...(await designerPages()), ...(await collaborationPages()), ...(await blogPages()), ...(await workshopPages())];
   return pages.flatMap((page) =>
     locales.map((locale) => ({
       url: absolute(localizedPath(page[locale], locale)),

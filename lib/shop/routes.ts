@@ -3,6 +3,8 @@
  * services, robots, the sitemap and tests build URLs here and nowhere else; links add the prefix
  * (next-intl's Link) or call `localizedPath()`.
  */
+import type { WorkshopTab } from './workshops';
+
 const segment = (value: string | number) => encodeURIComponent(String(value));
 const join = (...parts: (string | number)[]) => `/${parts.map(segment).join('/')}`;
 
@@ -11,6 +13,12 @@ export interface SearchRoute {
   featured?: boolean;
   onlyDiscounted?: boolean;
   text?: string;
+}
+
+/** The arts listing's tab and page; defaults stay out of the URL so shared links are short. */
+export interface WorkshopsRoute {
+  tab?: WorkshopTab;
+  page?: number;
 }
 
 export const routes = {
@@ -36,7 +44,13 @@ export const routes = {
   designers: () => '/designerlist',
   designer: (slug: string, id: number) => join('designers', slug, id),
   fashion: () => '/fashion',
-  workshops: () => '/artsandworkshops',
+  workshops: ({ tab = 'all', page = 1 }: WorkshopsRoute = {}) => {
+    const query = new URLSearchParams();
+    if (tab !== 'all') query.set('tab', tab);
+    if (page > 1) query.set('page', String(page));
+    const search = query.toString();
+    return search ? `/artsandworkshops?${search}` : '/artsandworkshops';
+  },
   workshop: (slug: string, id: number) => join('artsandworkshopdetail', slug, id),
   collaborations: () => '/isbirlikleri',
   collaboration: (slug: string, id: number) => join('isbirlikleridetay', slug, id),

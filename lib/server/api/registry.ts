@@ -3,11 +3,13 @@ import { applicationEntries } from './entries/applications';
 import { brandEntries } from './entries/brands';
 import { cartEntries } from './entries/cart';
 import { contentEntries } from './entries/content';
+import { fashionEntries } from './entries/fashion';
 import { homeEntries } from './entries/home';
 import { layoutEntries } from './entries/layout';
 import { locationEntries } from './entries/locations';
 import { searchEntries } from './entries/search';
 import { visitorEntries } from './entries/visitors';
+import { workshopEntries } from './entries/workshops';
 import type { Endpoint, Reply } from './endpoint';
 import { mergeGroups } from './groups';
 
@@ -22,6 +24,8 @@ export const registry = mergeGroups(
   locationEntries,
   applicationEntries,
   searchEntries,
+  workshopEntries,
+  fashionEntries,
 );
 
 export type Registry = typeof registry;
