@@ -15,6 +15,7 @@ const PAGES = [
   routes.collaborations(),
   routes.blogs(),
   routes.about(),
+  routes.contact(),
   routes.contracts(),
   routes.shippingReturns(),
   routes.membership(),

@@ -1,6 +1,7 @@
 import type { AnyObjectSchema, InferType, ObjectSchema } from 'yup';
 import { brandEntries } from './entries/brands';
 import { cartEntries } from './entries/cart';
+import { contactEntries } from './entries/contact';
 import { contentEntries } from './entries/content';
 import { homeEntries } from './entries/home';
 import { layoutEntries } from './entries/layout';
@@ -9,7 +10,7 @@ import type { Endpoint, Reply } from './endpoint';
 import { mergeGroups } from './groups';
 
 /** Every call of the shop API. Adding a call is adding one entry to one of these groups. */
-export const registry = mergeGroups(visitorEntries, layoutEntries, homeEntries, cartEntries, brandEntries, contentEntries);
+export const registry = mergeGroups(visitorEntries, layoutEntries, homeEntries, cartEntries, brandEntries, contentEntries, contactEntries);
 
 export type Registry = typeof registry;
 export type EndpointName = keyof Registry;
