@@ -11,7 +11,7 @@ export const CONTACT_NAME_MAX = 100;
 
 /** The contact form and /add-contact-form check the same rules (spec 01 §5). */
 export const contactSchema = yup.object({
-  NameSurname: yup.string().trim().min(2).max(CONTACT_NAME_MAX).required(),
+  NameSurname: yup.string().trim().required().min(2).max(CONTACT_NAME_MAX),
   Email: email(),
   Phone: phone().required(),
   Subject: yup.string().oneOf(CONTACT_SUBJECTS).required(),
