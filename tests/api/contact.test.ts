@@ -116,7 +116,7 @@ describe('/add-contact-form refuses bad input with a message beside each field a
       [{ Subject: 'spam' }, { Subject: messages.validation.oneOf }],
       // The label is what a person reads; the call takes the stable key.
       [{ Subject: 'İptal & İade' }, { Subject: messages.validation.oneOf }],
-      [{ NameSurname: ' ', Email: 'nope', Message: '' }, { NameSurname: messages.validation.required, Email: messages.validation.email, Message: messages.validation.required }],
+      [{ NameSurname: ' ', Email: 'nope', Message: '', Subject: '' }, { NameSurname: messages.validation.required, Email: messages.validation.email, Message: messages.validation.required, Subject: messages.validation.required }],
     ];
     const before = await counts();
     for (const [overrides, errors] of cases) {

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ContactDetails } from '@/components/contact/ContactDetails';
+import { ContactElsewhere } from '@/components/contact/ContactElsewhere';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { Container } from '@/components/ui/Container';
 import { PageIntro } from '@/components/ui/PageIntro';
@@ -16,7 +17,10 @@ export const generateMetadata = seoMetadata({
   },
 });
 
-/** Customer service (spec 01 §2): the shop's contact details, social links, the map on request and the form. */
+/**
+ * Customer service (spec 01 §2): the shop's contact details, the form, then social links and the map
+ * on request. On a phone the form follows the details at once; on a wide screen it has its own column.
+ */
 export default async function ContactPage(props: LangPageProps) {
   await openPage(props);
   const [t, layout] = await Promise.all([getTranslations('contact'), read('get-layout-info', {})]);
@@ -24,13 +28,18 @@ export default async function ContactPage(props: LangPageProps) {
     <>
       <PageIntro title={t('title')} intro={t('intro')} width="wide" />
       <Container width="wide" className={styles.grid}>
-        <ContactDetails layout={layout} />
+        <div className={styles.reach}>
+          <ContactDetails layout={layout} />
+        </div>
         <section aria-labelledby="contact-form" className={styles.formPanel}>
           <h2 id="contact-form" className={styles.heading}>
             {t('formHeading')}
           </h2>
           <ContactForm />
         </section>
+        <div className={styles.more}>
+          <ContactElsewhere layout={layout} />
+        </div>
       </Container>
     </>
   );

@@ -14,7 +14,12 @@ export const contactSchema = yup.object({
   NameSurname: yup.string().trim().required().min(2).max(CONTACT_NAME_MAX),
   Email: email(),
   Phone: phone().required(),
-  Subject: yup.string().oneOf(CONTACT_SUBJECTS).required(),
+  // "Choose…" is no choice: empty reads as missing, so the message says the field is required.
+  Subject: yup
+    .string()
+    .transform((value: string) => value || undefined)
+    .required()
+    .oneOf(CONTACT_SUBJECTS),
   Message: yup.string().trim().max(CONTACT_MESSAGE_MAX).required(),
   // Sending is blocked until the personal-data box is ticked, with the spec's own sentence.
   KvkkAccepted: yup.boolean().required(issue('kvkk')).oneOf([true], issue('kvkk')),

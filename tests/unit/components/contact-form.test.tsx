@@ -47,6 +47,16 @@ test('the subjects are the four of the spec, in Turkish, and the KVKK text links
   expect(screen.getByRole('link', { name: /Kişisel Verilerin Korunması Kanunu Aydınlatma Metni/ })).toHaveAttribute('href', `/tr${routes.contracts(KVKK_CONTRACT_ID)}`);
 });
 
+test('an empty form asks for each field, the subject too', async () => {
+  const user = userEvent.setup();
+  renderForm();
+  await user.click(screen.getByRole('button', { name: tr.contact.submit }));
+  await waitFor(() => expect(screen.getByRole('textbox', { name: tr.contact.nameSurname })).toHaveFocus());
+  expect(screen.getByRole('combobox', { name: tr.contact.subject })).toHaveAccessibleDescription(tr.validation.required);
+  expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(tr.validation.kvkk);
+  expect(call).not.toHaveBeenCalled();
+});
+
 test('nothing is sent until the personal-data box is ticked; the message counts down from 450', async () => {
   const user = userEvent.setup();
   renderForm();
