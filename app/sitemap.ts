@@ -18,6 +18,7 @@ const PAGES = [
   routes.fashion(),
   routes.workshops(),
   routes.about(),
+  routes.contact(),
   routes.contracts(),
   routes.shippingReturns(),
   routes.membership(),

@@ -109,6 +109,15 @@ export const STATIC_PAGES: readonly string[] = [
   routes.contracts(), routes.faq(), routes.about(), routes.applyDesigner(), routes.career(),
 ];
 
+/**
+ * Other spellings a page answers to (spec 01 §2: "musteriHizmetleri (also musterihizmetleri)"): the
+ * proxy moves them to the page's own path, so one address is canonical. Matched exactly, like routes.
+ */
+const ROUTE_ALIASES: Readonly<Record<string, () => string>> = { '/musterihizmetleri': routes.contact };
+
+/** The page's own path for an alias path (without the language prefix), or null. */
+export const aliasTarget = (path: string): string | null => (Object.hasOwn(ROUTE_ALIASES, path) ? ROUTE_ALIASES[path]() : null);
+
 /** The name /get-seo-tag-data knows a page by: its first segment ('/' for home). */
 export const seoPathname = (path: string) => `/${firstSegment(path)}`;
 

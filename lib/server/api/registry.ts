@@ -2,6 +2,7 @@ import type { AnyObjectSchema, InferType, ObjectSchema } from 'yup';
 import { applicationEntries } from './entries/applications';
 import { brandEntries } from './entries/brands';
 import { cartEntries } from './entries/cart';
+import { contactEntries } from './entries/contact';
 import { contentEntries } from './entries/content';
 import { fashionEntries } from './entries/fashion';
 import { homeEntries } from './entries/home';
@@ -26,6 +27,7 @@ export const registry = mergeGroups(
   searchEntries,
   workshopEntries,
   fashionEntries,
+  contactEntries,
 );
 
 export type Registry = typeof registry;
