@@ -1,5 +1,6 @@
 'use client';
 
+import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { Modal } from './Modal';
 import { ModalActions } from './ModalActions';
@@ -14,9 +15,13 @@ interface ErrorModalProps extends ErrorModalOptions {
 /** Spec 01 §8: UNSUCCESSFUL! with a sad face, the server's message and the buttons the caller asks for. */
 export function ErrorModal({ open, onClose, message, title, actions = ['ok'] }: ErrorModalProps) {
   const t = useTranslations('modals');
+  const messageId = useId();
+  // An alert dialog: the refusal is announced at once, title and message together (not window.alert).
   return (
-    <Modal open={open} onClose={onClose} title={title ?? t('errorTitle')} icon={<SadFace />}>
-      <p className={styles.message}>{message || t('errorFallback')}</p>
+    <Modal open={open} onClose={onClose} title={title ?? t('errorTitle')} icon={<SadFace />} role="alertdialog" describedBy={messageId}>
+      <p id={messageId} className={styles.message}>
+        {message || t('errorFallback')}
+      </p>
       <ModalActions actions={actions} onClose={onClose} />
     </Modal>
   );

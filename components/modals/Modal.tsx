@@ -25,14 +25,18 @@ export interface ModalProps {
   /** The element to focus first instead of the first focusable one. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   className?: string;
+  /** `alertdialog` for a message the shopper must acknowledge (a refusal); `dialog` otherwise. */
+  role?: 'dialog' | 'alertdialog';
+  /** The element holding the message an alert dialog announces with its title. */
+  describedBy?: string;
 }
 
 /**
- * The accessible dialog every modal of the shop is built on: role=dialog with aria-modal and a
+ * The accessible dialog every modal of the shop is built on: role=dialog (or alertdialog) with aria-modal and a
  * label, focus kept inside, Escape and the backdrop close, focus returns to the opener, and the
  * page behind stops scrolling. Rendered into <body> so no parent's overflow or stacking clips it.
  */
-export function Modal({ open, onClose, title, labelledBy, hideTitle, icon, children, size = 'sm', padded = true, initialFocusRef, className }: ModalProps) {
+export function Modal({ open, onClose, title, labelledBy, hideTitle, icon, children, size = 'sm', padded = true, initialFocusRef, className, role = 'dialog', describedBy }: ModalProps) {
   const t = useTranslations('modals');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -45,9 +49,10 @@ export function Modal({ open, onClose, title, labelledBy, hideTitle, icon, child
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
       <div
         ref={dialogRef}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={labelledBy ?? titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
         className={[styles.dialog, styles[size], padded ? styles.padded : '', className].filter(Boolean).join(' ')}
       >

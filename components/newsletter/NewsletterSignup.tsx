@@ -12,8 +12,9 @@ import { subscriberSchema } from '@/lib/shop/validation/subscriber';
 import styles from './NewsletterSignup.module.css';
 
 /**
- * The newsletter form closing both blog pages: the same rule as the server, its message in a modal,
- * and any refusal (a malformed address, too many attempts) read out beside the field.
+ * The newsletter form closing both blog pages: the same rule as the server, a malformed address read
+ * out beside the field, the server's answer in a modal (an alert dialog for a refusal, spec 02 §8's
+ * browser alert made accessible).
  */
 export function NewsletterSignup() {
   const t = useTranslations('newsletter');
@@ -24,7 +25,6 @@ export function NewsletterSignup() {
     schema: subscriberSchema,
     send: (values) => callApi('add-subscriber', values, { silent: true }),
     onSuccess: (envelope) => modals.showSuccess({ message: envelope.message }),
-    refusalField: 'Email',
   });
 
   return (

@@ -121,6 +121,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await expect(form.getByText(tooLarge)).toBeVisible();
     expect(sent).toEqual([]);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
   test(`[${lang}] a file that is not a PDF or Word document is refused by its content`, async ({ page }) => {

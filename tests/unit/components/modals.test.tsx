@@ -24,13 +24,14 @@ test('a failed call opens the error modal; Escape closes it and focus returns', 
   const opener = screen.getByRole('button', { name: 'open' });
   opener.focus();
   act(() => emitApiError({ message: 'Ürün bulunamadı.' }));
-  const dialog = screen.getByRole('dialog', { name: 'BAŞARISIZ!' });
+  const dialog = screen.getByRole('alertdialog', { name: 'BAŞARISIZ!' });
+  expect(dialog).toHaveAccessibleDescription('Ürün bulunamadı.');
   expect(dialog).toHaveAttribute('aria-modal', 'true');
   expect(dialog).toHaveTextContent('Ürün bulunamadı.');
   expect(dialog.contains(document.activeElement)).toBe(true);
   expect(document.body.style.overflow).toBe('hidden');
   await user.keyboard('{Escape}');
-  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.queryByRole('alertdialog')).toBeNull();
   expect(document.activeElement).toBe(opener);
   expect(document.body.style.overflow).toBe('');
 

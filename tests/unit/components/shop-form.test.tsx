@@ -110,5 +110,5 @@ test('a refusal without fields, or no answer at all, opens the error modal', asy
   await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi');
   await user.click(screen.getByRole('checkbox', { name: 'I agree' }));
   await user.click(screen.getByRole('button', { name: 'Send' }));
-  expect(await screen.findByRole('dialog')).toHaveTextContent('Too many attempts.');
+  expect(await screen.findByRole('alertdialog')).toHaveTextContent('Too many attempts.');
 });
