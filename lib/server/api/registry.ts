@@ -4,12 +4,13 @@ import { cartEntries } from './entries/cart';
 import { contentEntries } from './entries/content';
 import { homeEntries } from './entries/home';
 import { layoutEntries } from './entries/layout';
+import { productEntries } from './entries/products';
 import { visitorEntries } from './entries/visitors';
 import type { Endpoint, Reply } from './endpoint';
 import { mergeGroups } from './groups';
 
 /** Every call of the shop API. Adding a call is adding one entry to one of these groups. */
-export const registry = mergeGroups(visitorEntries, layoutEntries, homeEntries, cartEntries, brandEntries, contentEntries);
+export const registry = mergeGroups(visitorEntries, layoutEntries, homeEntries, cartEntries, brandEntries, contentEntries, productEntries);
 
 export type Registry = typeof registry;
 export type EndpointName = keyof Registry;
