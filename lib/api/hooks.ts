@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { getAnonymousId } from './anonymous';
 import { callApi } from './client';
-import { CART_COUNT_KEY } from './keys';
+import { CART_COUNT_KEY, MENU_CART_KEY } from './keys';
 
 /**
  * The header badge: the session cookie identifies a member, the anonymous id a visitor. The id is
@@ -14,4 +14,14 @@ export function useCartCount() {
     return reply?.succeeded ? reply.data : 0;
   });
   return { count: data ?? 0, isLoading };
+}
+
+/** The header basket popover's lines and total; fetched only while `active` (the popover is open). */
+export function useMenuCart(active: boolean) {
+  const { data, isLoading } = useSWR(active ? MENU_CART_KEY : null, async () => {
+    const id = getAnonymousId();
+    const reply = await callApi('get-menu-cart', id ? { AnonymousUserId: id } : {}, { silent: true });
+    return reply?.succeeded ? reply.data : null;
+  });
+  return { cart: data ?? null, isLoading };
 }

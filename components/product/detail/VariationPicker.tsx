@@ -52,6 +52,7 @@ export function VariationPicker({ type, label, variations, value, onChange, erro
   }
 
   const chosen = variations.find((variation) => variation.VariationId === value);
+  const soldOut = variations.filter((variation) => isSoldOut(variation.Stock)).map((variation) => variation.Name);
   return (
     <fieldset className={styles.field} aria-describedby={errorId}>
       <legend className={styles.label}>
@@ -82,6 +83,11 @@ export function VariationPicker({ type, label, variations, value, onChange, erro
           );
         })}
       </div>
+      {soldOut.length ? (
+        <p className={styles.hint} aria-hidden="true">
+          {t('soldOutNames', { names: soldOut.join(', ') })}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
