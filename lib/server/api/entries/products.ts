@@ -1,5 +1,5 @@
 import { yup } from '@/lib/shop/validation/yup';
-import { countryId, id, languageId } from '@/lib/shop/validation/common';
+import { countryId, id, languageId, MAX_ID } from '@/lib/shop/validation/common';
 import { productDetail, similarProducts } from '../../services/product-detail';
 import { productUrls } from '../../services/product-urls';
 import { endpoint } from '../endpoint';
@@ -20,7 +20,7 @@ export const productEntries = {
   'get-product-urls': endpoint({
     input: yup.object({
       LanguageId: languageId(),
-      AfterId: yup.number().integer().min(0).default(0),
+      AfterId: yup.number().integer().min(0).max(MAX_ID).default(0),
       Take: yup.number().integer().min(1).max(50_000).default(50_000),
     }),
     auth: 'public',
