@@ -1,12 +1,13 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
-import { LANG_COOKIE, localizedPath } from '@/lib/shop/locale';
+import { LANG_COOKIE, localizedPath, unprefixedPath } from '@/lib/shop/locale';
+import { aliasTarget } from '@/lib/shop/routes';
 import { resolveLocale } from '@/lib/shop/locale-resolution';
 
 const intl = createMiddleware(routing);
 
-/** Language prefix › stored choice › browser language (spec 01 §2); unprefixed paths redirect, query kept. */
+/** Language prefix › stored choice › browser language (spec 01 §2); unprefixed paths and aliases redirect, query kept. */
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const { locale, source } = resolveLocale({
@@ -14,6 +15,13 @@ export default function proxy(request: NextRequest) {
     cookie: request.cookies.get(LANG_COOKIE)?.value,
     acceptLanguage: request.headers.get('accept-language'),
   });
+  const alias = aliasTarget(unprefixedPath(pathname));
+  if (alias) {
+    const url = request.nextUrl.clone();
+    url.pathname = localizedPath(alias, locale);
+    // Permanent only when the language came with the path: otherwise it follows the visitor's choice.
+    return NextResponse.redirect(url, source === 'path' ? 308 : 307);
+  }
   if (source === 'path') return intl(request);
   const url = request.nextUrl.clone();
   url.pathname = localizedPath(pathname, locale);

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { COLLABORATIONS_MAX } from '@/lib/server/api/entries/brands';
+import { WORKSHOPS_MAX_TAKE } from '@/lib/server/api/entries/workshops';
 import { read } from '@/lib/server/read';
 import { siteUrl } from '@/lib/server/seo/site';
 import { languageIdOf, locales, localizedPath, type Locale } from '@/lib/shop/locale';
@@ -14,13 +15,18 @@ const PAGES = [
   routes.designers(),
   routes.collaborations(),
   routes.blogs(),
+  routes.fashion(),
+  routes.workshops(),
   routes.about(),
+  routes.contact(),
   routes.contracts(),
   routes.shippingReturns(),
   routes.membership(),
   routes.privacyPolicy(),
   routes.terms(),
   routes.faq(),
+  routes.applyDesigner(),
+  routes.career(),
 ];
 
 /** One page in every language: its path per language (slugs may differ by language), and its last change when known. */
@@ -55,10 +61,17 @@ async function productPages(): Promise<Page[]> {
   return List.map((product) => ({ ...product.Urls, lastModified: product.UpdatedAt }));
 }
 
+async function workshopPages(): Promise<Page[]> {
+  const [tr, en] = await Promise.all(locales.map((locale) => read('get-arts-workshops', { LanguageId: languageIdOf(locale), Take: WORKSHOPS_MAX_TAKE })));
+  const all = (reply: typeof tr) => [...(reply.featuredBlog ? [reply.featuredBlog] : []), ...reply.dataList];
+  const english = new Map(all(en).map((item) => [item.Id, item.Url]));
+  return all(tr).map((item) => ({ tr: item.Url, en: english.get(item.Id) ?? item.Url }));
+}
+
 /** Every public page in both languages, each with its alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const absolute = (path: string) => new URL(path, siteUrl()).toString();
-  const groups = await Promise.all([designerPages(), collaborationPages(), blogPages(), productPages()]);
+  const groups = await Promise.all([designerPages(), collaborationPages(), blogPages(), workshopPages(), productPages()]);
   const pages = [...PAGES.map(same), ...groups.flat()];
   return pages.flatMap((page) =>
     locales.map((locale) => ({

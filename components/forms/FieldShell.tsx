@@ -18,11 +18,15 @@ interface FieldShellProps {
   optional?: boolean;
   /** Checkboxes put their label after the box. */
   inline?: boolean;
+  /** Something that sits beside the control on one row (the newsletter's button). */
+  action?: ReactNode;
+  /** Read the message out as soon as it appears (a short form whose message is its only feedback). */
+  announceError?: boolean;
   children: (control: ControlProps) => ReactNode;
 }
 
 /** One field's frame: its label, the control, a hint and the message to fix it, tied together for screen readers. */
-export function FieldShell({ name, label, hint, optional, inline, children }: FieldShellProps) {
+export function FieldShell({ name, label, hint, optional, inline, action, announceError, children }: FieldShellProps) {
   const t = useTranslations('forms');
   const [, meta] = useField(name);
   const id = useId();
@@ -48,7 +52,14 @@ export function FieldShell({ name, label, hint, optional, inline, children }: Fi
       ) : (
         <>
           {labelElement}
-          {control}
+          {action ? (
+            <div className={styles.withAction}>
+              {control}
+              {action}
+            </div>
+          ) : (
+            control
+          )}
         </>
       )}
       {hint && (
@@ -57,7 +68,7 @@ export function FieldShell({ name, label, hint, optional, inline, children }: Fi
         </p>
       )}
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} role={announceError ? 'alert' : undefined} className={styles.error}>
           {error}
         </p>
       )}

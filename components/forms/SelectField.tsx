@@ -15,15 +15,16 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | '
   name: string;
   label: ReactNode;
   options: SelectOption[];
+  hint?: ReactNode;
   optional?: boolean;
 };
 
 /** A labelled list to choose from, starting at "Choose…" so nothing is picked for the shopper. */
-export function SelectField({ name, label, options, optional, ...rest }: SelectFieldProps) {
+export function SelectField({ name, label, options, hint, optional, ...rest }: SelectFieldProps) {
   const t = useTranslations('forms');
   const [field] = useField(name);
   return (
-    <FieldShell name={name} label={label} optional={optional}>
+    <FieldShell name={name} label={label} hint={hint} optional={optional}>
       {(control) => (
         <select {...rest} {...field} value={field.value ?? ''} {...control} className={styles.select}>
           <option value="">{t('choose')}</option>

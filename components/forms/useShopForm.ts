@@ -19,6 +19,8 @@ interface ShopFormOptions<Values extends FormikValues, Data> {
   onSuccess: (envelope: Succeeded<Data>, values: Values) => void;
   /** Empty the form after a success (the default); a failure always keeps what was typed. */
   resetOnSuccess?: boolean;
+  /** A one-field form shows a refusal that names no field (too many attempts …) beside this field instead of in the error modal. */
+  refusalField?: keyof Values & string;
 }
 
 /**
@@ -26,7 +28,7 @@ interface ShopFormOptions<Values extends FormikValues, Data> {
  * server's per-field messages land beside their fields, a refusal without fields opens the error
  * modal, focus moves to the first field to fix, and nothing typed is lost on a failure.
  */
-export function useShopForm<Values extends FormikValues, Data>({ initialValues, schema, send, onSuccess, resetOnSuccess = true }: ShopFormOptions<Values, Data>) {
+export function useShopForm<Values extends FormikValues, Data>({ initialValues, schema, send, onSuccess, resetOnSuccess = true, refusalField }: ShopFormOptions<Values, Data>) {
   const tValidation = useTranslations('validation');
   const modals = useModals();
   const formRef = useRef<HTMLFormElement>(null);
@@ -61,6 +63,8 @@ export function useShopForm<Values extends FormikValues, Data>({ initialValues, 
           let errors: FormikErrors<Values> = {};
           for (const [path, message] of Object.entries(envelope.errors)) errors = setIn(errors, path, message);
           helpers.setErrors(errors);
+        } else if (refusalField) {
+          helpers.setErrors(setIn({}, refusalField, envelope.message));
         } else {
           modals.showError({ message: envelope.message });
         }

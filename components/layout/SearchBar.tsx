@@ -1,22 +1,49 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useIsClient } from '@/components/ui/useIsClient';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { localizedPath, type Locale } from '@/lib/shop/locale';
 import { routes } from '@/lib/shop/routes';
+import { SEARCH_TEXT_MAX } from '@/lib/shop/search-text';
+import { SuggestionList } from './SuggestionList';
+import { useSearchSuggestions } from './useSearchSuggestions';
 import iconStyles from './HeaderIcons.module.css';
 import styles from './SearchBar.module.css';
 
-/** The header's search: a toggle that opens a full-width box under the bar (desktop and mobile alike). */
+/** The panel's id: without JavaScript the toggle is a link to it and CSS `:target` shows it. */
+const PANEL_ID = 'site-search';
+
+/**
+ * The header's search: a toggle that opens a full-width box under the bar (desktop and mobile alike),
+ * with product suggestions as the shopper types — an ARIA 1.2 combobox over a listbox. Without
+ * JavaScript the box still opens (a link to it) and the form goes to the search page.
+ */
 export function SearchBar() {
   const t = useTranslations('header');
+  const locale = useLocale() as Locale;
   const router = useRouter();
+  const enhanced = useIsClient();
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const [text, setText] = useState('');
+  // The highlighted option, remembered with the list it belongs to: a new list starts with none.
+  const [active, setActive] = useState<{ list: unknown; index: number }>({ list: null, index: -1 });
+  const [dismissed, setDismissed] = useState(false);
+  const suggestions = useSearchSuggestions(text);
+  const listId = useId();
+  const statusId = useId();
   const inputId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+
+  const query = text.trim();
+  const list = suggestions.list;
+  const activeIndex = active.list === list ? active.index : -1;
+  const showPopup = open && !dismissed && suggestions.status !== 'idle';
+  const expanded = showPopup && list.length > 0;
+  const optionId = (index: number) => `${listId}-${index}`;
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -27,51 +54,128 @@ export function SearchBar() {
     toggleRef.current?.focus();
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = inputRef.current?.value.trim() ?? '';
-    if (!text) return;
+  const go = (href: string) => {
     setOpen(false);
-    router.push(routes.search({ onlyDiscounted: false, text }));
+    setText('');
+    router.push(href);
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (expanded && activeIndex >= 0) return go(list[activeIndex].Url);
+    if (query) go(routes.search({ text: query }));
+  };
+
+  const move = (step: 1 | -1) => {
+    if (list.length === 0) return;
+    setDismissed(false);
+    const from = activeIndex < 0 && step < 0 ? list.length : activeIndex;
+    setActive({ list, index: (from + step + list.length) % list.length });
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Escape' && showPopup) {
+      // The first Escape closes the suggestions, the next one the search box.
+      event.stopPropagation();
+      setDismissed(true);
+    }
+  };
+
+  const onPanelKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') close();
   };
 
+  const toggleLabel = open ? t('closeSearch') : t('openSearch');
   return (
     <>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={iconStyles.icon}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? t('closeSearch') : t('openSearch')}
-        onClick={() => (open ? close() : setOpen(true))}
+      {enhanced ? (
+        <button
+          ref={toggleRef}
+          type="button"
+          className={iconStyles.icon}
+          aria-expanded={open}
+          aria-controls={PANEL_ID}
+          aria-label={toggleLabel}
+          onClick={() => (open ? close() : setOpen(true))}
+        >
+          <Icon name={open ? 'close' : 'search'} />
+        </button>
+      ) : (
+        <a href={`#${PANEL_ID}`} className={iconStyles.icon} aria-label={toggleLabel}>
+          <Icon name="search" />
+        </a>
+      )}
+      <div
+        id={PANEL_ID}
+        className={`${styles.panel} ${enhanced ? '' : styles.fallback}`}
+        hidden={enhanced && !open}
+        onKeyDown={onPanelKeyDown}
       >
-        <Icon name={open ? 'close' : 'search'} />
-      </button>
-      <div id={panelId} className={styles.panel} hidden={!open} onKeyDown={onKeyDown}>
-        <form role="search" className={styles.form} onSubmit={submit}>
-          <label htmlFor={inputId} className="visually-hidden">
-            {t('searchLabel')}
-          </label>
-          <Icon name="search" size={22} className={styles.leading} />
-          <input
-            ref={inputRef}
-            id={inputId}
-            name="q"
-            type="search"
-            className={styles.input}
-            placeholder={t('searchPlaceholder')}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-          <button type="submit" className={styles.submit}>
-            {t('searchSubmit')}
-          </button>
-        </form>
+        <div className={styles.box}>
+          <form role="search" className={styles.form} action={localizedPath(routes.searchForm(), locale)} method="get" onSubmit={submit}>
+            <label htmlFor={inputId} className="visually-hidden">
+              {t('searchLabel')}
+            </label>
+            <Icon name="search" size={22} className={styles.leading} />
+            <input
+              ref={inputRef}
+              id={inputId}
+              name="text"
+              type="search"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+              aria-describedby={statusId}
+              className={styles.input}
+              placeholder={t('searchPlaceholder')}
+              autoComplete="off"
+              enterKeyHint="search"
+              maxLength={SEARCH_TEXT_MAX}
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                setDismissed(false);
+              }}
+              onKeyDown={onInputKeyDown}
+            />
+            <button type="submit" className={styles.submit}>
+              {t('searchSubmit')}
+            </button>
+          </form>
+          {/* Always in the page: aria-controls names the listbox, and a live region announces only once it exists. */}
+          <div className={styles.popup}>
+            <SuggestionList
+              id={listId}
+              label={t('searchSuggestions')}
+              list={expanded ? list : []}
+              activeIndex={activeIndex}
+              optionId={optionId}
+              busy={suggestions.status === 'loading'}
+              onHighlight={(index) => setActive({ list, index })}
+              onChoose={(index) => go(list[index].Url)}
+            />
+            <p id={statusId} role="status" className={expanded && suggestions.status === 'done' ? 'visually-hidden' : styles.status}>
+              {!showPopup
+                ? ''
+                : suggestions.status === 'loading'
+                  ? t('searchLoading')
+                  : list.length === 0
+                    ? t('searchNoResults', { text: query })
+                    : t('searchResults', { count: list.length })}
+            </p>
+            {showPopup ? (
+              <Link href={routes.search({ text: query })} className={styles.seeAll} onClick={() => setOpen(false)}>
+                {t('searchSeeAll')}
+                <Icon name="chevronRight" size={16} />
+              </Link>
+            ) : null}
+          </div>
+        </div>
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/server/db/client';
 import { productCategories, productLinkItems, productOptions, productPhotos, products, productVariations } from '@/lib/server/db/schema';
+import { refreshSearchDocuments } from '@/lib/server/services/search-index';
 import { routes } from '@/lib/shop/routes';
 import type { Catalog } from './catalog';
 import { insertAll } from './insert';
@@ -57,5 +58,7 @@ export async function seedProducts(db: Db, catalog: Catalog, count: number): Pro
     counts.productLinkItems += await insertAll(db, productLinkItems, linkItems(batch, lastByDesigner));
     for (const built of batch) if (early.length < KEEP) early.push(built.summary);
   }
+  // Once for the whole catalogue: designers and categories are written, and one pass beats a thousand.
+  await refreshSearchDocuments(db);
   return { counts, early };
 }

@@ -13,12 +13,12 @@ export function pageLocale(): Locale {
 /**
  * The one fetch wrapper of spec 01 §7: the envelope, Accept-Language and LanguageId on every call,
  * the session cookie sent along, the error modal on a refused call (unless silent), and network
- * exceptions swallowed (answered with null) as the spec asks.
+ * exceptions swallowed (answered with null) as the spec asks; an aborted call answers null too.
  */
 export async function callApi<N extends EndpointName>(
   name: N,
   data: InputOf<N>,
-  options: { silent?: boolean; locale?: Locale } = {},
+  options: { silent?: boolean; locale?: Locale; signal?: AbortSignal } = {},
 ): Promise<Envelope<OutputOf<N>> | null> {
   const locale = options.locale ?? pageLocale();
   let envelope: Envelope<OutputOf<N>>;
@@ -28,6 +28,7 @@ export async function callApi<N extends EndpointName>(
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
       body: JSON.stringify({ Checker: true, data: { LanguageId: languageIdOf(locale), ...data } }),
+      signal: options.signal,
     });
     envelope = await response.json();
   } catch {

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { getAnonymousId } from './anonymous';
 import { callApi } from './client';
-import { CART_COUNT_KEY, MENU_CART_KEY } from './keys';
+import { CART_COUNT_KEY, DISTRICTS_KEY, MENU_CART_KEY } from './keys';
 
 /**
  * The header badge: the session cookie identifies a member, the anonymous id a visitor. The id is
@@ -24,4 +24,16 @@ export function useMenuCart(active: boolean) {
     return reply?.succeeded ? reply.data : null;
   });
   return { cart: data ?? null, isLoading };
+}
+
+/**
+ * The districts of a chosen city (spec 02 §4: the list loads after a city is chosen); none before.
+ * A failure is silent (spec 02 §8) and leaves the list empty.
+ */
+export function useDistricts(cityId: number | null) {
+  const { data, isLoading } = useSWR(cityId ? [DISTRICTS_KEY, cityId] : null, async ([, CityId]: [string, number]) => {
+    const reply = await callApi('get-district-list', { CityId }, { silent: true });
+    return reply?.succeeded ? reply.data.districtList : [];
+  });
+  return { districts: data ?? [], isLoading };
 }

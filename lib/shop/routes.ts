@@ -3,6 +3,8 @@
  * services, robots, the sitemap and tests build URLs here and nowhere else; links add the prefix
  * (next-intl's Link) or call `localizedPath()`.
  */
+import type { WorkshopTab } from './workshops';
+
 const segment = (value: string | number) => encodeURIComponent(String(value));
 const join = (...parts: (string | number)[]) => `/${parts.map(segment).join('/')}`;
 
@@ -11,6 +13,12 @@ export interface SearchRoute {
   featured?: boolean;
   onlyDiscounted?: boolean;
   text?: string;
+}
+
+/** The arts listing's tab and page; defaults stay out of the URL so shared links are short. */
+export interface WorkshopsRoute {
+  tab?: WorkshopTab;
+  page?: number;
 }
 
 export const routes = {
@@ -25,6 +33,8 @@ export const routes = {
     if (query) parts.push(query);
     return join(...parts);
   },
+  /** Where the header's search form goes without JavaScript (`?text=`): it redirects to `search({ text })`. */
+  searchForm: () => '/search',
   /** The "All products" button of the home page (spec 01 §2). */
   allProducts: () => routes.search({ mustHave: true }),
   /** The listings' clear link (spec 01 §2 Category listing). */
@@ -34,7 +44,13 @@ export const routes = {
   designers: () => '/designerlist',
   designer: (slug: string, id: number) => join('designers', slug, id),
   fashion: () => '/fashion',
-  workshops: () => '/artsandworkshops',
+  workshops: ({ tab = 'all', page = 1 }: WorkshopsRoute = {}) => {
+    const query = new URLSearchParams();
+    if (tab !== 'all') query.set('tab', tab);
+    if (page > 1) query.set('page', String(page));
+    const search = query.toString();
+    return search ? `/artsandworkshops?${search}` : '/artsandworkshops';
+  },
   workshop: (slug: string, id: number) => join('artsandworkshopdetail', slug, id),
   collaborations: () => '/isbirlikleri',
   collaboration: (slug: string, id: number) => join('isbirlikleridetay', slug, id),
@@ -92,6 +108,15 @@ export const STATIC_PAGES: readonly string[] = [
   routes.contact(), routes.shippingReturns(), routes.membership(), routes.privacyPolicy(), routes.terms(),
   routes.contracts(), routes.faq(), routes.about(), routes.applyDesigner(), routes.career(),
 ];
+
+/**
+ * Other spellings a page answers to (spec 01 §2: "musteriHizmetleri (also musterihizmetleri)"): the
+ * proxy moves them to the page's own path, so one address is canonical. Matched exactly, like routes.
+ */
+const ROUTE_ALIASES: Readonly<Record<string, () => string>> = { '/musterihizmetleri': routes.contact };
+
+/** The page's own path for an alias path (without the language prefix), or null. */
+export const aliasTarget = (path: string): string | null => (Object.hasOwn(ROUTE_ALIASES, path) ? ROUTE_ALIASES[path]() : null);
 
 /** The name /get-seo-tag-data knows a page by: its first segment ('/' for home). */
 export const seoPathname = (path: string) => `/${firstSegment(path)}`;

@@ -34,6 +34,17 @@ describe('proxy: language prefix, stored choice, browser language', () => {
     }
   });
 
+  it('moves the contact page\'s other spelling to its own address, permanently only when the language is in the path', () => {
+    const prefixed = proxy(request('/en/musterihizmetleri?x=1', { 'accept-language': 'tr-TR' }));
+    expect(prefixed.status).toBe(308);
+    expect(prefixed.headers.get('location')).toBe('http://shop.test/en/musteriHizmetleri?x=1');
+    const bare = proxy(request('/musterihizmetleri', { 'accept-language': 'tr-TR' }));
+    expect(bare.status).toBe(307);
+    expect(bare.headers.get('location')).toBe('http://shop.test/tr/musteriHizmetleri');
+    // The page's own spelling is let through, so there is no loop.
+    expect(proxy(request('/tr/musteriHizmetleri')).headers.get('location')).toBeNull();
+  });
+
   it('stores the language of a visited prefix as the choice', () => {
     const response = proxy(request('/en', { 'accept-language': 'tr-TR', cookie: 'lang=tr', 'sec-fetch-dest': 'document' }));
     expect(response.cookies.get('lang')?.value).toBe('en');

@@ -1,3 +1,4 @@
+import { KVKK_CONTRACT_ID } from '@/lib/shop/contracts';
 import type { Term } from './terms';
 
 /** Legal texts with the fixed ids pages link to (sozlesmeler/{id}). Demo wording, plausible but generic. */
@@ -59,7 +60,7 @@ export const CONTRACTS: readonly Contract[] = [
     ],
   },
   {
-    id: 5,
+    id: KVKK_CONTRACT_ID,
     title: { tr: 'KVKK Aydınlatma Metni', en: 'Personal Data Protection Notice' },
     sections: [
       { heading: { tr: 'Veri sorumlusu', en: 'Data controller' }, body: { tr: `6698 sayılı Kişisel Verilerin Korunması Kanunu (“KVKK”) uyarınca veri sorumlusu ${SELLER.tr} adresinde mukim Vitrin Tasarım Mağazacılık A.Ş.’dir.`, en: `Under Personal Data Protection Law No. 6698 (“KVKK”), the data controller is Vitrin Tasarım Mağazacılık A.Ş. (${SELLER.en}).` } },

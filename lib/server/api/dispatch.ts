@@ -4,10 +4,13 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { browserLocale } from '@/lib/shop/locale-resolution';
 import { CLIENT_IP_HEADER } from '../http/client-ip.mjs';
 import { readSession, SESSION_COOKIE } from '../auth/session';
-import type { CookieToSet } from './endpoint';
+import type { CookieToSet, Endpoint } from './endpoint';
+import type { Locale } from '@/lib/shop/locale';
+import { issueMessage } from './messages';
+import { registry } from './registry';
 import { execute, failure, isEndpointName, type Outcome } from './execute';
 
-/** Larger bodies are refused before they are read into memory. */
+/** Larger bodies are refused before they are read into memory, unless the entry declares its own limit. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 const respond = ({ status, envelope, headers }: Outcome, cookies: CookieToSet[] = []) => {
@@ -18,9 +21,9 @@ const respond = ({ status, envelope, headers }: Outcome, cookies: CookieToSet[] 
   return response;
 };
 
-async function readBody(request: NextRequest): Promise<string | null> {
+async function readBody(request: NextRequest, limit: number): Promise<string | null> {
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) return null;
+  if (declared > limit) return null;
   const reader = request.body?.getReader();
   if (!reader) return '';
   const chunks: Uint8Array[] = [];
@@ -29,7 +32,7 @@ async function readBody(request: NextRequest): Promise<string | null> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel();
       return null;
     }
@@ -48,6 +51,13 @@ function acceptsBody(header: string | null): boolean {
   } catch {
     return false;
   }
+}
+
+/** A 413; for a call carrying a file, with the field's own message (the file is too large) beside it. */
+function tooLarge({ oversizeIssue }: Endpoint, locale: Locale): Outcome {
+  if (!oversizeIssue) return failure('payload_too_large', locale);
+  const message = issueMessage(locale, oversizeIssue);
+  return failure('payload_too_large', locale, { message, fields: { [oversizeIssue.field]: message } });
 }
 
 /** Every tag a successful write invalidates: pages using it are served once more while they re-render. */
@@ -74,8 +84,9 @@ export async function dispatch(request: NextRequest, name: string) {
   if (!isEndpointName(name)) return respond(failure('unknown_endpoint', locale));
   if (!acceptsBody(request.headers.get('content-type'))) return respond(failure('unsupported_media_type', locale));
 
-  const text = await readBody(request);
-  if (text === null) return respond(failure('payload_too_large', locale));
+  const entry = registry[name] as Endpoint;
+  const text = await readBody(request, entry.maxBodyBytes ?? MAX_BODY_BYTES);
+  if (text === null) return respond(tooLarge(entry, locale));
   let body: unknown;
   try {
     body = text.trim() ? JSON.parse(text) : {};

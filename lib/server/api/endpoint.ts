@@ -5,6 +5,7 @@ import type { SessionUser } from '../auth/session';
 import type { NoticeKey } from './messages';
 import type { CacheTag } from './tags';
 import type { RateLimit } from '../rate-limit';
+import type { Issue } from '@/lib/shop/validation/yup';
 
 export interface CookieToSet {
   name: string;
@@ -50,6 +51,13 @@ export interface Endpoint<S extends AnySchema = AnySchema, O = unknown> {
     ip?: RateLimit;
     key?: RateLimit & { of(input: InferType<S>): string | null | undefined };
   };
+  /**
+   * The largest body this call reads (default MAX_BODY_BYTES, 64 KB); a larger one is a 413 before
+   * it is read into memory. Raised only by calls that carry a file in their JSON data.
+   */
+  maxBodyBytes?: number;
+  /** What a body over the limit means to the form (the file is too large): the 413 names the field, so the form shows it there. */
+  oversizeIssue?: Issue;
   handler(input: InferType<S>, ctx: CallContext): Promise<O | Reply<O>>;
 }
 

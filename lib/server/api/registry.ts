@@ -1,16 +1,36 @@
 import type { AnyObjectSchema, InferType, ObjectSchema } from 'yup';
+import { applicationEntries } from './entries/applications';
 import { brandEntries } from './entries/brands';
 import { cartEntries } from './entries/cart';
+import { contactEntries } from './entries/contact';
 import { contentEntries } from './entries/content';
+import { fashionEntries } from './entries/fashion';
 import { homeEntries } from './entries/home';
 import { layoutEntries } from './entries/layout';
+import { locationEntries } from './entries/locations';
 import { productEntries } from './entries/products';
+import { searchEntries } from './entries/search';
 import { visitorEntries } from './entries/visitors';
+import { workshopEntries } from './entries/workshops';
 import type { Endpoint, Reply } from './endpoint';
 import { mergeGroups } from './groups';
 
 /** Every call of the shop API. Adding a call is adding one entry to one of these groups. */
-export const registry = mergeGroups(visitorEntries, layoutEntries, homeEntries, cartEntries, brandEntries, contentEntries, productEntries);
+export const registry = mergeGroups(
+  visitorEntries,
+  layoutEntries,
+  homeEntries,
+  cartEntries,
+  brandEntries,
+  contentEntries,
+  locationEntries,
+  applicationEntries,
+  searchEntries,
+  workshopEntries,
+  fashionEntries,
+  contactEntries,
+  productEntries,
+);
 
 export type Registry = typeof registry;
 export type EndpointName = keyof Registry;

@@ -21,9 +21,12 @@ export async function openDatabase(url = databaseUrl()): Promise<Database> {
     return { db: drizzle(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm serves the product search (db/migrations/0003_search.sql creates it): PGlite ships contrib
+  // extensions as separate bundles that must be named when the instance starts.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   // PostgreSQL's default 128 MB of shared buffers costs the server ~130 MB of memory for a shop whose
   // data is a few tens of MB; the operating system caches the files beneath anyway.
-  const options = { postgresqlconf: ['shared_buffers=32MB'] };
+  const options = { postgresqlconf: ['shared_buffers=32MB'], extensions: { pg_trgm } };
   const { drizzle } = await import('drizzle-orm/pglite');
   if (url === 'memory://') {
     const client = await PGlite.create(options);

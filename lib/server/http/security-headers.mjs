@@ -25,7 +25,8 @@ export function securityHeaders(env = process.env) {
     `media-src 'self'${media ? ` ${media}` : ''}`,
     "font-src 'self'",
     `connect-src 'self'${api ? ` ${api}` : ''}`,
-    "frame-src 'self' https://www.google.com https://www.youtube-nocookie.com",
+    // OpenStreetMap: the contact page's map, loaded only when the visitor asks for it.
+    "frame-src 'self' https://www.google.com https://www.youtube-nocookie.com https://www.openstreetmap.org",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",

@@ -8,22 +8,28 @@ import { dataDir } from '../config/env';
 export const mediaRoot = () => path.join(dataDir(), 'media');
 
 /**
+ * Files people sent the shop (CVs of the career form): a folder beside the public one, not inside
+ * it, so no path of the public /media route can ever reach them, and with MEDIA_BASE_URL they stay
+ * here rather than on the CDN. Only server code reads them.
+ */
+export const privateMediaRoot = () => path.join(dataDir(), 'private-media');
+
+/**
  * The absolute file for a relative media path, or null when the path is malformed or would
  * leave the media folder (`..`, absolute paths, backslashes, hidden files, NUL bytes).
  */
-export function resolveMediaPath(relPath: string): string | null {
+export function resolveMediaPath(relPath: string, root = mediaRoot()): string | null {
   if (!relPath || relPath.length > 512 || relPath.includes('\0') || relPath.includes('\\')) return null;
   const segments = relPath.split('/');
   if (segments.some((segment) => segment === '' || segment.startsWith('.'))) return null;
-  const root = mediaRoot();
   const file = path.resolve(root, ...segments);
   return file.startsWith(root + path.sep) ? file : null;
 }
 
 const MISSING = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ENAMETOOLONG']);
 
-export async function readMedia(relPath: string): Promise<Buffer | null> {
-  const file = resolveMediaPath(relPath);
+export async function readMedia(relPath: string, root = mediaRoot()): Promise<Buffer | null> {
+  const file = resolveMediaPath(relPath, root);
   if (!file) return null;
   try {
     return await fs.readFile(/*turbopackIgnore: true*/ file);
@@ -34,8 +40,8 @@ export async function readMedia(relPath: string): Promise<Buffer | null> {
 }
 
 /** Writes through a temporary file and a rename, so a reader never sees half a picture. */
-export async function writeMedia(relPath: string, data: Buffer): Promise<void> {
-  const file = resolveMediaPath(relPath);
+export async function writeMedia(relPath: string, data: Buffer, root = mediaRoot()): Promise<void> {
+  const file = resolveMediaPath(relPath, root);
   if (!file) throw new Error(`Invalid media path: ${relPath}`);
   await fs.mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${randomUUID()}.tmp`;

@@ -5,7 +5,9 @@ import * as yup from 'yup';
  * yields Turkish or English text on either side (messages/*.json `validation`).
  */
 export interface Issue {
-  key: 'required' | 'type' | 'oneOf' | 'min' | 'max' | 'minLength' | 'maxLength' | 'email' | 'uuid' | 'integer' | 'nulByte' | 'phone';
+  key:
+    | 'required' | 'type' | 'oneOf' | 'min' | 'max' | 'minLength' | 'maxLength' | 'email' | 'uuid' | 'integer' | 'nulByte' | 'phone'
+    | 'url' | 'date' | 'pastDate' | 'minAge' | 'fileSize' | 'fileType' | 'districtOfCity' | 'kvkk';
   field: string;
   min?: number;
   max?: number;

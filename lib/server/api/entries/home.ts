@@ -1,7 +1,8 @@
 import { yup } from '@/lib/shop/validation/yup';
 import { countryId, languageId } from '@/lib/shop/validation/common';
 import { activePopup, listBanners, listSliders } from '../../services/content';
-import { featuredProducts } from '../../services/product-cards';
+import { fashionBestSellerCards } from '../../services/fashion';
+import { FEATURED_LIMIT, featuredProducts } from '../../services/product-cards';
 import { endpoint } from '../endpoint';
 import { TAGS } from '../tags';
 
@@ -28,9 +29,16 @@ export const homeEntries = {
     handler: async (_input, { db, locale }) => ({ popup: await activePopup(db, locale) }),
   }),
   'get-featured-products': endpoint({
-    input: yup.object({ LanguageId: languageId(), CountryId: countryId() }),
+    input: yup.object({
+      LanguageId: languageId(),
+      CountryId: countryId(),
+      // home: the featured row; fashion: the fashion page's hand-picked best sellers (spec 02 §2 fashion).
+      Placement: yup.string().oneOf(['home', 'fashion'] as const).default('home'),
+    }),
     auth: 'public',
-    cacheTags: [TAGS.catalog],
-    handler: async (_input, { db, locale }) => ({ productList: await featuredProducts(db, locale) }),
+    cacheTags: [TAGS.catalog, TAGS.content],
+    handler: async ({ Placement }, { db, locale }) => ({
+      productList: Placement === 'fashion' ? await fashionBestSellerCards(db, locale, FEATURED_LIMIT) : await featuredProducts(db, locale),
+    }),
   }),
 };

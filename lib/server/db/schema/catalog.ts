@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { foldSql } from '../fold';
 import { createdAt, money, updatedAt } from './columns';
 
 export const categories = pgTable(
@@ -74,6 +75,16 @@ export const products = pgTable(
     isFreeCargo: boolean('is_free_cargo').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     popularity: integer('popularity').notNull().default(0),
+    /** Both titles folded (lib/shop/search-text.ts); the database keeps it current, search ranks title hits by it. */
+    searchTitle: text('search_title')
+      .notNull()
+      .generatedAlwaysAs((): SQL => foldSql(sql`${products.titleTr} || ' ' || ${products.titleEn}`)),
+    /**
+     * Titles, designer name and category names (with their parents), folded: what a search matches.
+     * Other tables feed it, so it cannot be generated: `refreshSearchDocuments` (services/search-index.ts)
+     * rewrites it, and every write to those names calls it.
+     */
+    searchDocument: text('search_document').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -86,8 +97,19 @@ export const products = pgTable(
     index('products_featured_idx').on(t.id).where(sql`${t.isFeatured}`),
     index('products_title_tr_idx').on(sql`lower(${t.titleTr})`),
     index('products_title_en_idx').on(sql`lower(${t.titleEn})`),
+    // Trigram indexes (pg_trgm): they serve the search's LIKE '%word%' on any part of a word.
+    index('products_search_document_idx').using('gin', t.searchDocument.op('gin_trgm_ops')),
+    index('products_search_title_idx').using('gin', t.searchTitle.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * Every word of the products' search documents: where a mistyped word of a query finds the word
+ * meant (services/search.ts). Written with the documents; a word no product uses any more only costs a row.
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+});
 
 export const productCategories = pgTable(
   'product_categories',

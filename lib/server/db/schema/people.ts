@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { categories, products, productVariations } from './catalog';
+import type { ContactSubject } from '../../../shop/validation/contact';
 import { createdAt, updatedAt } from './columns';
 import { cities, districts } from './geo';
 
@@ -106,9 +107,7 @@ export const subscribers = pgTable(
   (t) => [uniqueIndex('subscribers_email_idx').on(sql`lower(${t.email})`)],
 );
 
-/** Contact form subjects: İptal & İade, Ürün Problemi, Yeni Marka, Diğer. */
-export type ContactSubject = 'cancel-return' | 'product-problem' | 'new-brand' | 'other';
-
+/** Messages of the contact form (spec 01 §5); the subject is a stable key, labelled per language on the page. */
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
   nameSurname: text('name_surname').notNull(),
@@ -117,6 +116,8 @@ export const contactMessages = pgTable('contact_messages', {
   subject: text('subject').$type<ContactSubject>().notNull(),
   message: text('message').notNull(),
   languageId: smallint('language_id').notNull().default(1),
+  /** When the sender ticked the personal-data (KVKK) box: the record of consent the law asks the shop to keep. */
+  kvkkAcceptedAt: timestamp('kvkk_accepted_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: createdAt(),
 });
 
@@ -129,6 +130,7 @@ export const designerApplications = pgTable('designer_applications', {
   website: text('website').notNull().default(''),
   cityId: integer('city_id').references(() => cities.id),
   districtId: integer('district_id').references(() => districts.id),
+  languageId: smallint('language_id').notNull().default(1),
   createdAt: createdAt(),
 });
 
@@ -142,6 +144,9 @@ export const careerApplications = pgTable('career_applications', {
   extension: text('extension').notNull().default(''),
   gender: smallint('gender').notNull().default(3),
   message: text('message').notNull(),
+  /** The CV in the private media store (never served by /media); its type is `extension`. */
+  cvPath: text('cv_path'),
+  languageId: smallint('language_id').notNull().default(1),
   createdAt: createdAt(),
 });
 
@@ -151,9 +156,13 @@ export const mailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     to: text('to').notNull(),
+    /** Where a reply goes (the shopper who wrote through a form), when not to the shop's own sender. */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** The language the mail is written in (1 Turkish, 2 English), for the sender's own framing. */
+    languageId: smallint('language_id').notNull().default(1),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
     createdAt: createdAt(),

@@ -1,0 +1,110 @@
+import Image from 'next/image';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Container } from '@/components/ui/Container';
+import { RichText } from '@/components/ui/RichText';
+import { Section } from '@/components/ui/Section';
+import { WorkshopCard } from '@/components/workshops/WorkshopCard';
+import gridStyles from '@/components/workshops/WorkshopGrid.module.css';
+import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
+import { read } from '@/lib/server/read';
+import { siteUrl } from '@/lib/server/seo/site';
+import { plainText } from '@/lib/shop/html';
+import { languageIdOf, localizedPath } from '@/lib/shop/locale';
+import { parseRouteId } from '@/lib/shop/route-params';
+import { routes } from '@/lib/shop/routes';
+import styles from './WorkshopDetail.module.css';
+
+type Params = { slug: string; id: string };
+
+/** Rendered on first request and cached like every page (none are built ahead: the build never opens the database). */
+export function generateStaticParams(): Params[] {
+  return [];
+}
+
+export const generateMetadata = seoMetadata<Params>({
+  path: ({ slug, id }) => routes.workshop(slug, parseRouteId(id) ?? 0),
+  dataId: ({ id }) => parseRouteId(id) ?? undefined,
+  fallback: async (locale, { id }) => {
+    const Id = parseRouteId(id);
+    if (!Id) return { title: '', description: '' };
+    const { detailData } = await read('get-arts-workshops-detail', { LanguageId: languageIdOf(locale), Id });
+    return { title: detailData.Title, description: detailData.Subtitle || plainText(detailData.Description).slice(0, 160) };
+  },
+});
+
+/** Arts or workshop detail (spec 02 §2): title, description, cover and detail photos, similar items in three columns. */
+export default async function WorkshopDetailPage(props: LangPageProps<Params>) {
+  const { locale, params } = await openPage(props);
+  const Id = parseRouteId(params.id);
+  if (!Id) notFound();
+  const LanguageId = languageIdOf(locale);
+  const [t, { detailData: item }, { workshopList: similar }] = await Promise.all([
+    getTranslations('workshops'),
+    read('get-arts-workshops-detail', { LanguageId, Id }),
+    read('get-similiar-workshops', { LanguageId, WorkshopId: Id }),
+  ]);
+  // Another language's slug (after a language switch) or an old title: one address per item.
+  if (routes.workshop(params.slug, Id) !== item.Url) permanentRedirect(localizedPath(item.Url, locale));
+  const absolute = (path: string) => new URL(path, siteUrl()).toString();
+  const photos = [
+    { src: item.CoverPhoto, alt: t('coverAlt', { title: item.Title }) },
+    { src: item.DetailPhoto, alt: t('detailAlt', { title: item.Title }) },
+  ];
+
+  return (
+    <>
+      {/* The dates and place are text inside the description, so the item is a CreativeWork rather than a dated Event. */}
+      <JsonLd
+        data={{
+          '@type': 'CreativeWork',
+          name: item.Title,
+          headline: item.Title,
+          alternativeHeadline: item.Subtitle || undefined,
+          genre: item.IsWorkshop ? t('kindWorkshop') : t('kindArt'),
+          description: plainText(item.Description).slice(0, 300),
+          image: photos.map((photo) => absolute(photo.src)),
+          datePublished: item.PublishedAt,
+          inLanguage: locale,
+          url: absolute(localizedPath(item.Url, locale)),
+          publisher: { '@type': 'Organization', name: 'Vitrin' },
+        }}
+      />
+      <article className={styles.article}>
+        <Container width="narrow" className={styles.head}>
+          <p className={styles.kind}>{item.IsWorkshop ? t('kindWorkshop') : t('kindArt')}</p>
+          <h1 className={styles.title}>{item.Title}</h1>
+          {item.Subtitle ? <p className={styles.lead}>{item.Subtitle}</p> : null}
+        </Container>
+        <Container width="wide">
+          <ul className={styles.gallery} aria-label={t('photosLabel')}>
+            {photos.map((photo, index) => (
+              <li key={photo.src} className={styles.photo}>
+                <Image src={photo.src} alt={photo.alt} fill priority={index === 0} sizes="(max-width: 576px) 100vw, 50vw" className={styles.image} />
+              </li>
+            ))}
+          </ul>
+        </Container>
+        <Container width="narrow" className={styles.body}>
+          <RichText html={item.Description} />
+          <ButtonLink href={routes.workshops({ tab: item.IsWorkshop ? 'workshops' : 'art' })} variant="ghost" className={styles.back}>
+            {t('back')}
+          </ButtonLink>
+        </Container>
+      </article>
+      {similar.length ? (
+        <Section id="similar-workshops" width="wide" title={item.IsWorkshop ? t('similar') : t('similarArt')}>
+          <ul className={gridStyles.grid}>
+            {similar.map((each) => (
+              <li key={each.Id}>
+                <WorkshopCard item={each} sizes="(max-width: 576px) 100vw, (max-width: 992px) 50vw, 33vw" />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { useIsClient } from '@/components/ui/useIsClient';
+import { callApi } from '@/lib/api/client';
+import { WORKSHOP_PAGE_SIZE, type WorkshopType } from '@/lib/shop/workshops';
+import type { WorkshopCardData } from './types';
+import { WorkshopCard } from './WorkshopCard';
+import styles from './WorkshopGrid.module.css';
+
+interface WorkshopListProps {
+  /** The page the server rendered. */
+  initial: WorkshopCardData[];
+  total: number;
+  more: boolean;
+  type: WorkshopType;
+  /** How many items come before the first one shown (page 2 starts after 10). */
+  offset: number;
+  /** The next and previous pages as plain links: without JavaScript, and for crawlers, they reach every item. */
+  nextHref: string | null;
+  previousHref: string | null;
+}
+
+/** The arts grid: the server renders a page of 10, "Load more" appends the next while the server says Continue. */
+export function WorkshopList({ initial, total, more: initialMore, type, offset, nextHref, previousHref }: WorkshopListProps) {
+  const t = useTranslations('workshops');
+  const [items, setItems] = useState(initial);
+  const [more, setMore] = useState(initialMore);
+  const [loading, setLoading] = useState(false);
+  const [firstNew, setFirstNew] = useState<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const interactive = useIsClient();
+
+  // Keyboard and screen-reader users continue at the first item that just arrived, not back at the button.
+  useEffect(() => {
+    if (firstNew === null) return;
+    listRef.current?.children[firstNew]?.querySelector('a')?.focus();
+  }, [firstNew]);
+
+  // Spec 02 §8: a failed listing call is silent; the button stays for another try.
+  const loadMore = async () => {
+    setLoading(true);
+    const envelope = await callApi('get-arts-workshops', { Type: type, Take: WORKSHOP_PAGE_SIZE, Skip: offset + items.length });
+    setLoading(false);
+    if (!envelope?.succeeded) return;
+    setFirstNew(items.length);
+    setItems((shown) => [...shown, ...envelope.data.dataList]);
+    setMore(envelope.data.Continue);
+  };
+
+  if (items.length === 0) return offset === 0 ? <p className={styles.empty}>{t('empty')}</p> : null;
+  const next = more && !interactive ? nextHref : null;
+  return (
+    <>
+      <ul ref={listRef} className={styles.grid}>
+        {items.map((item, index) => (
+          <li key={item.Id}>
+            <WorkshopCard item={item} eager={index < 3} sizes="(max-width: 576px) 100vw, (max-width: 992px) 50vw, 33vw" />
+          </li>
+        ))}
+      </ul>
+      <div className={styles.footer}>
+        <p className={styles.range} role="status">
+          {t('range', { from: offset + 1, to: offset + items.length, total })}
+        </p>
+        {more && interactive ? (
+          <Button variant="secondary" onClick={loadMore} disabled={loading} aria-busy={loading}>
+            {loading ? t('loading') : t('loadMore')}
+          </Button>
+        ) : null}
+        {previousHref || next ? (
+          <nav aria-label={t('pagesLabel')}>
+            <ul className={styles.pages}>
+              {previousHref ? (
+                <li>
+                  <ButtonLink href={previousHref} variant="ghost" rel="prev">
+                    {t('previousPage')}
+                  </ButtonLink>
+                </li>
+              ) : null}
+              {next ? (
+                <li>
+                  <ButtonLink href={next} variant="secondary" rel="next">
+                    {t('nextPage')}
+                  </ButtonLink>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { yup } from '@/lib/shop/validation/yup';
+import { id, languageId } from '@/lib/shop/validation/common';
+import { WORKSHOP_MAX_PAGE, WORKSHOP_PAGE_SIZE, WORKSHOP_TYPES, type WorkshopType } from '@/lib/shop/workshops';
+import { listWorkshops, similarWorkshops, workshopDetail } from '../../services/workshops';
+import { endpoint } from '../endpoint';
+import { TAGS } from '../tags';
+
+/** The sitemap reads every item in one call. */
+export const WORKSHOPS_MAX_TAKE = 500;
+
+/** Arts and workshops (spec 02 §2 artsandworkshops, artsandworkshopdetail). */
+export const workshopEntries = {
+  'get-arts-workshops': endpoint({
+    input: yup.object({
+      LanguageId: languageId(),
+      Type: yup.number<WorkshopType>().integer().oneOf(Object.values(WORKSHOP_TYPES)).default(WORKSHOP_TYPES.all),
+      Take: yup.number().integer().min(1).max(WORKSHOPS_MAX_TAKE).default(WORKSHOP_PAGE_SIZE),
+      Skip: yup.number().integer().min(0).max(WORKSHOP_MAX_PAGE * WORKSHOP_PAGE_SIZE).default(0),
+    }),
+    auth: 'public',
+    cacheTags: [TAGS.content],
+    handler: ({ Type, Take, Skip }, { db, locale }) => listWorkshops(db, locale, { type: Type, take: Take, skip: Skip }),
+  }),
+  'get-arts-workshops-detail': endpoint({
+    input: yup.object({ LanguageId: languageId(), Id: id().required() }),
+    auth: 'public',
+    cacheTags: [TAGS.content],
+    handler: async ({ Id }, { db, locale }) => ({ detailData: await workshopDetail(db, locale, Id) }),
+  }),
+  'get-similiar-workshops': endpoint({
+    input: yup.object({ LanguageId: languageId(), WorkshopId: id().required() }),
+    auth: 'public',
+    cacheTags: [TAGS.content],
+    handler: async ({ WorkshopId }, { db, locale }) => ({ workshopList: await similarWorkshops(db, locale, WorkshopId) }),
+  }),
+};

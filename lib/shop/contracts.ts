@@ -1,0 +1,2 @@
+/** Contracts whose ids are fixed because forms link to them (sozlesmeler/{id}); the seed gives them these ids. */
+export const KVKK_CONTRACT_ID = 5;

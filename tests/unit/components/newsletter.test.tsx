@@ -1,0 +1,58 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { ModalProvider } from '@/components/modals/ModalProvider';
+import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
+import { callApi } from '@/lib/api/client';
+import en from '@/messages/en.json';
+
+jest.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ back: jest.fn(), push: jest.fn() }) }));
+jest.mock('@/lib/api/client', () => ({ callApi: jest.fn() }));
+
+const call = callApi as jest.MockedFunction<typeof callApi>;
+
+function renderSignup() {
+  render(
+    <NextIntlClientProvider locale="en" messages={{ modals: en.modals, forms: en.forms, validation: en.validation, newsletter: en.newsletter }}>
+      <ModalProvider>
+        <NewsletterSignup />
+      </ModalProvider>
+    </NextIntlClientProvider>,
+  );
+  return { field: screen.getByRole('textbox', { name: en.newsletter.label }), button: screen.getByRole('button', { name: en.newsletter.submit }) };
+}
+
+beforeEach(() => call.mockReset());
+
+test('a malformed address is read out beside the field and nothing is sent', async () => {
+  const user = userEvent.setup();
+  const { field, button } = renderSignup();
+  await user.type(field, 'not-an-email');
+  await user.click(button);
+  expect(await screen.findByRole('alert')).toHaveTextContent(en.validation.email);
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(call).not.toHaveBeenCalled();
+});
+
+test('a sign-up opens the success modal with the server message and empties the field', async () => {
+  const user = userEvent.setup();
+  call.mockResolvedValue({ succeeded: true, message: 'Thank you!', data: null });
+  const { field, button } = renderSignup();
+  await user.type(field, ' reader@example.com ');
+  await user.click(button);
+  expect(await screen.findByRole('dialog', { name: en.modals.successTitle })).toHaveTextContent('Thank you!');
+  expect(call).toHaveBeenCalledWith('add-subscriber', { Email: 'reader@example.com' }, { silent: true });
+  expect(field).toHaveValue('');
+});
+
+test('a refusal that names no field (too many attempts) shows beside the field, not in a modal, and keeps the address', async () => {
+  const user = userEvent.setup();
+  call.mockResolvedValue({ succeeded: false, code: 'too_many_requests', message: 'Too many attempts.', data: null });
+  const { field, button } = renderSignup();
+  await user.type(field, 'reader@example.com');
+  await user.click(button);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts.');
+  await waitFor(() => expect(field).toHaveFocus());
+  expect(field).toHaveValue('reader@example.com');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
