@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { getAnonymousId } from './anonymous';
 import { callApi } from './client';
-import { CART_COUNT_KEY, DISTRICTS_KEY, MENU_CART_KEY } from './keys';
+import { CART_COUNT_KEY, DISTRICTS_KEY, FAVOURITE_IDS_KEY, MENU_CART_KEY } from './keys';
 
 /**
  * The header badge: the session cookie identifies a member, the anonymous id a visitor. The id is
@@ -36,4 +36,18 @@ export function useDistricts(cityId: number | null) {
     return reply?.succeeded ? reply.data.districtList : [];
   });
   return { districts: data ?? [], isLoading };
+}
+
+/**
+ * The favourite product ids of this member (session cookie) or visitor (anonymous id), as a set;
+ * undefined until they arrive, so a heart is never shown pressed or unpressed wrongly. Every
+ * heart on a page shares the key, so a page makes one request. A failure is silent (spec 01 §8).
+ */
+export function useFavouriteIds() {
+  const { data } = useSWR(FAVOURITE_IDS_KEY, async () => {
+    const id = getAnonymousId();
+    const reply = await callApi('get-favorite-ids', id ? { AnonymousUserId: id } : {}, { silent: true });
+    return new Set(reply?.succeeded ? reply.data.List.map((each) => each.ProductId) : []);
+  });
+  return data;
 }

@@ -8,6 +8,7 @@ import { addToCart } from '@/lib/api/cart';
 import { useRouter } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/shop/routes';
 import { isSoldOut, totalStock } from '@/lib/shop/stock';
+import { FavouriteToggle } from '../FavouriteToggle';
 import { Price } from '../Price';
 import type { ProductDetailData } from './types';
 import { VariationPicker } from './VariationPicker';
@@ -69,6 +70,12 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
     } finally {
       setBusy(null);
     }
+  };
+
+  /** Spec 01 §5: a product with variations is favourited with the chosen one. */
+  const canFavourite = () => {
+    if (hasVariations && !variation) setMissing(true);
+    return !hasVariations || variation !== null;
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -141,6 +148,7 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
           {busy === 'add' ? <span className={styles.spinner} aria-hidden="true" /> : null}
           {busy === 'add' ? t('adding') : t('addToCart')}
         </Button>
+        <FavouriteToggle productId={product.ProductId} variationId={variation?.VariationId ?? null} canAdd={canFavourite} look="outlined" />
       </div>
       <Button variant="secondary" block disabled={soldOut || busy !== null} aria-busy={busy === 'buy' || undefined} onClick={() => void submit('buy')}>
         {busy === 'buy' ? <span className={styles.spinner} aria-hidden="true" /> : null}

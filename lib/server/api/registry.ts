@@ -5,6 +5,7 @@ import { cartEntries } from './entries/cart';
 import { contactEntries } from './entries/contact';
 import { contentEntries } from './entries/content';
 import { fashionEntries } from './entries/fashion';
+import { favouriteEntries } from './entries/favourites';
 import { homeEntries } from './entries/home';
 import { layoutEntries } from './entries/layout';
 import { locationEntries } from './entries/locations';
@@ -21,6 +22,7 @@ export const registry = mergeGroups(
   layoutEntries,
   homeEntries,
   cartEntries,
+  favouriteEntries,
   brandEntries,
   contentEntries,
   locationEntries,

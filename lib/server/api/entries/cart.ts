@@ -1,21 +1,10 @@
 import { yup } from '@/lib/shop/validation/yup';
 import { addToCartSchema } from '@/lib/shop/validation/cart';
 import { anonymousId, countryId, languageId, optionalId } from '@/lib/shop/validation/common';
-import type { SessionUser } from '../../auth/session';
-import { addToCart, cartCount, menuCart, type CartOwner } from '../../services/cart';
+import { addToCart, cartCount, menuCart } from '../../services/cart';
+import { ownerOf } from '../owner';
 import { endpoint, Reply } from '../endpoint';
 import { ApiError } from '../../errors';
-
-/**
- * Whose basket a call is about: the session's member (a UserId in the body must be the caller's
- * own), else the anonymous id the visitor sent, else nobody.
- */
-function ownerOf(UserId: number | null | undefined, AnonymousUserId: string | null | undefined, user: SessionUser | null): CartOwner | null {
-  if (UserId != null && !user) throw new ApiError('login_required');
-  if (UserId != null && UserId !== user?.userId) throw new ApiError('forbidden');
-  if (user) return { userId: user.userId };
-  return AnonymousUserId ? { anonymousId: AnonymousUserId } : null;
-}
 
 export const cartEntries = {
   'get-cart-count': endpoint({
