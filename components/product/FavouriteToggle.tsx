@@ -26,7 +26,7 @@ export function FavouriteToggle({ productId, variationId = null, canAdd, look = 
   const t = useTranslations('favourites');
   const ids = useFavouriteIds();
   const [pending, setPending] = useState(false);
-  const pressed = ids?.has(productId) ?? false;
+  const pressed = ids?.includes(productId) ?? false;
 
   const toggle = async () => {
     if (pending || !ids) return;

@@ -39,15 +39,16 @@ export function useDistricts(cityId: number | null) {
 }
 
 /**
- * The favourite product ids of this member (session cookie) or visitor (anonymous id), as a set;
- * undefined until they arrive, so a heart is never shown pressed or unpressed wrongly. Every
+ * The favourite product ids of this member (session cookie) or visitor (anonymous id); undefined
+ * until they arrive, so a heart is never shown pressed or unpressed wrongly. Every
  * heart on a page shares the key, so a page makes one request. A failure is silent (spec 01 §8).
  */
 export function useFavouriteIds() {
   const { data } = useSWR(FAVOURITE_IDS_KEY, async () => {
     const id = getAnonymousId();
     const reply = await callApi('get-favorite-ids', id ? { AnonymousUserId: id } : {}, { silent: true });
-    return new Set(reply?.succeeded ? reply.data.List.map((each) => each.ProductId) : []);
+    // An array, not a Set: SWR compares answers with dequal/lite, to which every Set looks equal.
+    return reply?.succeeded ? reply.data.List.map((each) => each.ProductId) : [];
   });
   return data;
 }
