@@ -114,6 +114,18 @@ describe('favourites of a member', () => {
   });
 });
 
+describe('rate limit', () => {
+  it('lets one address toggle 60 hearts a minute, then answers 429', async () => {
+    const from = (ip: string) => ({ headers: { 'x-vitrin-client-ip': ip } });
+    const visitor = randomUUID();
+    for (let i = 0; i < 60; i++) expect((await post('add-favourite', { ProductId: plain[0], AnonymousUserId: visitor }, from('203.0.113.61'))).status).toBe(200);
+    const refused = await post('add-favourite', { ProductId: plain[0], AnonymousUserId: visitor }, from('203.0.113.61'));
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('too_many_requests');
+    expect((await post('add-favourite', { ProductId: plain[0], AnonymousUserId: visitor }, from('198.51.100.61'))).status).toBe(200);
+  });
+});
+
 describe('mergeAnonymousFavourites', () => {
   it('moves the visitor’s favourites to the member, keeping the member’s own rows', async () => {
     const ayse = await member('ayse.fav@example.com');
