@@ -29,8 +29,8 @@ const PAGES = [
   routes.career(),
 ];
 
-/** One page in every language: its path per language (slugs may differ by language). */
-type Page = Record<Locale, string>;
+/** One page in every language: its path per language (slugs may differ by language), and its last change when known. */
+type Page = Record<Locale, string> & { lastModified?: string };
 
 const same = (path: string): Page => ({ tr: path, en: path });
 
@@ -52,6 +52,15 @@ async function blogPages(): Promise<Page[]> {
   return all(tr).map((blog) => ({ tr: blog.Url, en: english.get(blog.Id) ?? blog.Url }));
 }
 
+/**
+ * Every product in both languages. One read holds up to 50,000 products (100,000 URLs, ~10 MB of
+ * XML): past that a sitemap index must split the list, as the 50,000-URL limit of a sitemap file asks.
+ */
+async function productPages(): Promise<Page[]> {
+  const { List } = await read('get-product-urls', { LanguageId: 1 });
+  return List.map((product) => ({ ...product.Urls, lastModified: product.UpdatedAt }));
+}
+
 async function workshopPages(): Promise<Page[]> {
   const [tr, en] = await Promise.all(locales.map((locale) => read('get-arts-workshops', { LanguageId: languageIdOf(locale), Take: WORKSHOPS_MAX_TAKE })));
   const all = (reply: typeof tr) => [...(reply.featuredBlog ? [reply.featuredBlog] : []), ...reply.dataList];
@@ -62,10 +71,12 @@ async function workshopPages(): Promise<Page[]> {
 /** Every public page in both languages, each with its alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const absolute = (path: string) => new URL(path, siteUrl()).toString();
-  const pages = [...PAGES.map(same), ...(await designerPages()), ...(await collaborationPages()), ...(await blogPages()), ...(await workshopPages())];
+  const groups = await Promise.all([designerPages(), collaborationPages(), blogPages(), workshopPages(), productPages()]);
+  const pages = [...PAGES.map(same), ...groups.flat()];
   return pages.flatMap((page) =>
     locales.map((locale) => ({
       url: absolute(localizedPath(page[locale], locale)),
+      ...(page.lastModified ? { lastModified: page.lastModified } : {}),
       alternates: { languages: Object.fromEntries(locales.map((each) => [each, absolute(localizedPath(page[each], each))])) },
     })),
   );

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { isSoldOut, totalStock } from '@/lib/shop/stock';
+import { FavouriteToggle } from './FavouriteToggle';
 import { Price } from './Price';
 import type { ProductCardData } from './types';
 import styles from './ProductCard.module.css';
@@ -16,7 +17,7 @@ interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A product in a listing: photograph, designer, title, price, discount and sold-out labels, one link. */
+/** A product in a listing: photograph, designer, title, price, discount and sold-out labels, one link, and a favourite heart. */
 export function ProductCard({ product, sizes = '(max-width: 576px) 80vw, (max-width: 992px) 45vw, 22vw', eager = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const t = useTranslations('product');
   const soldOut = isSoldOut(totalStock(product));
@@ -42,6 +43,8 @@ export function ProductCard({ product, sizes = '(max-width: 576px) 80vw, (max-wi
           {soldOut ? <span className={styles.soldOutLabel}>{t('soldOut')}</span> : null}
         </div>
       </div>
+      {/* A client island: the card stays a server component in cached pages. */}
+      <FavouriteToggle productId={product.ProductId} />
       <div className={styles.body}>
         <p className={styles.designer}>{product.DesignerName}</p>
         <Heading className={styles.title}>

@@ -24,6 +24,7 @@ const PATHS = {
       <path d="M9 10V6.5a3 3 0 0 1 6 0V10" />
     </>
   ),
+  heart: <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20Z" />,
   close: <path d="M6 6l12 12M18 6 6 18" />,
   chevronDown: <path d="m6 9 6 6 6-6" />,
   chevronLeft: <path d="m15 5-7 7 7 7" />,

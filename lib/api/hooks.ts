@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { getAnonymousId } from './anonymous';
 import { callApi } from './client';
-import { CART_COUNT_KEY, DISTRICTS_KEY } from './keys';
+import { CART_COUNT_KEY, DISTRICTS_KEY, FAVOURITE_IDS_KEY, MENU_CART_KEY } from './keys';
 
 /**
  * The header badge: the session cookie identifies a member, the anonymous id a visitor. The id is
@@ -16,6 +16,16 @@ export function useCartCount() {
   return { count: data ?? 0, isLoading };
 }
 
+/** The header basket popover's lines and total; fetched only while `active` (the popover is open). */
+export function useMenuCart(active: boolean) {
+  const { data, isLoading } = useSWR(active ? MENU_CART_KEY : null, async () => {
+    const id = getAnonymousId();
+    const reply = await callApi('get-menu-cart', id ? { AnonymousUserId: id } : {}, { silent: true });
+    return reply?.succeeded ? reply.data : null;
+  });
+  return { cart: data ?? null, isLoading };
+}
+
 /**
  * The districts of a chosen city (spec 02 §4: the list loads after a city is chosen); none before.
  * A failure is silent (spec 02 §8) and leaves the list empty.
@@ -26,4 +36,19 @@ export function useDistricts(cityId: number | null) {
     return reply?.succeeded ? reply.data.districtList : [];
   });
   return { districts: data ?? [], isLoading };
+}
+
+/**
+ * The favourite product ids of this member (session cookie) or visitor (anonymous id); undefined
+ * until they arrive, so a heart is never shown pressed or unpressed wrongly. Every
+ * heart on a page shares the key, so a page makes one request. A failure is silent (spec 01 §8).
+ */
+export function useFavouriteIds() {
+  const { data } = useSWR(FAVOURITE_IDS_KEY, async () => {
+    const id = getAnonymousId();
+    const reply = await callApi('get-favorite-ids', id ? { AnonymousUserId: id } : {}, { silent: true });
+    // An array, not a Set: SWR compares answers with dequal/lite, to which every Set looks equal.
+    return reply?.succeeded ? reply.data.List.map((each) => each.ProductId) : [];
+  });
+  return data;
 }

@@ -32,20 +32,30 @@ interface SeoOptions<P extends object> {
   dataId?: (params: P) => number | undefined;
   /** Title and description when the shop has no SEO row for the page. */
   fallback: (locale: Locale, params: P) => Promise<{ title: string; description: string }>;
+  /** What the record itself adds: its address per language (slugs differ) and its OpenGraph picture. */
+  record?: (locale: Locale, params: P) => Promise<PageRecord | null>;
+}
+
+interface PageRecord {
+  paths?: Record<Locale, string>;
+  image?: { url: string; alt?: string };
 }
 
 /**
  * generateMetadata for a page: title and description from /get-seo-tag-data (complete titles, as
  * the shop wrote them) or the page's own fallback, plus canonical, hreflang and OpenGraph.
  */
-export function seoMetadata<P extends object = object>({ path, dataId, fallback }: SeoOptions<P>) {
+export function seoMetadata<P extends object = object>({ path, dataId, fallback, record }: SeoOptions<P>) {
   return async ({ params }: LangPageProps<P>): Promise<Metadata> => {
     const all = await params;
     if (!hasLocale(routing.locales, all.lang)) return {};
     const locale = all.lang;
     const route = path(all);
-    const seo = await readOptional('get-seo-tag-data', { LanguageId: languageIdOf(locale), Pathname: seoPathname(route), DataId: dataId?.(all) });
+    const [seo, own] = await Promise.all([
+      readOptional('get-seo-tag-data', { LanguageId: languageIdOf(locale), Pathname: seoPathname(route), DataId: dataId?.(all) }),
+      record?.(locale, all) ?? null,
+    ]);
     const { title, description } = seo?.seoData ? { title: seo.seoData.Title, description: seo.seoData.Description } : await fallback(locale, all);
-    return pageMetadata({ locale, path: route, title, description, absoluteTitle: Boolean(seo?.seoData) });
+    return pageMetadata({ locale, path: own?.paths ?? route, title, description, absoluteTitle: Boolean(seo?.seoData), image: own?.image });
   };
 }

@@ -5,9 +5,11 @@ import { cartEntries } from './entries/cart';
 import { contactEntries } from './entries/contact';
 import { contentEntries } from './entries/content';
 import { fashionEntries } from './entries/fashion';
+import { favouriteEntries } from './entries/favourites';
 import { homeEntries } from './entries/home';
 import { layoutEntries } from './entries/layout';
 import { locationEntries } from './entries/locations';
+import { productEntries } from './entries/products';
 import { searchEntries } from './entries/search';
 import { visitorEntries } from './entries/visitors';
 import { workshopEntries } from './entries/workshops';
@@ -20,6 +22,7 @@ export const registry = mergeGroups(
   layoutEntries,
   homeEntries,
   cartEntries,
+  favouriteEntries,
   brandEntries,
   contentEntries,
   locationEntries,
@@ -28,6 +31,7 @@ export const registry = mergeGroups(
   workshopEntries,
   fashionEntries,
   contactEntries,
+  productEntries,
 );
 
 export type Registry = typeof registry;

@@ -11,20 +11,24 @@ const OG_LOCALE: Record<Locale, string> = { tr: 'tr_TR', en: 'en_US' };
  * language other than Turkish, so the English page is the one for "no matching language"; the
  * unprefixed URL only redirects and is never a page of its own to index.
  */
-export function localeAlternates(path: string, locale: Locale): Metadata['alternates'] {
+export function localeAlternates(path: LocalizedRoute, locale: Locale): Metadata['alternates'] {
+  const of = (each: Locale) => localizedPath(typeof path === 'string' ? path : path[each], each);
   return {
-    canonical: localizedPath(path, locale),
+    canonical: of(locale),
     languages: {
-      ...Object.fromEntries(locales.map((each) => [each, localizedPath(path, each)])),
-      'x-default': localizedPath(path, 'en'),
+      ...Object.fromEntries(locales.map((each) => [each, of(each)])),
+      'x-default': of('en'),
     },
   };
 }
 
+/** A route without the language prefix: one for both languages, or one per language when slugs differ. */
+export type LocalizedRoute = string | Record<Locale, string>;
+
 interface PageMetadataInput {
   locale: Locale;
   /** The route without the language prefix. */
-  path: string;
+  path: LocalizedRoute;
   title: string;
   description: string;
   /** true when `title` is already complete (e.g. from /get-seo-tag-data) and must not get the " | Vitrin" suffix. */
@@ -46,7 +50,7 @@ export async function pageMetadata({ locale, path, title, description, absoluteT
       siteName: t('siteName'),
       locale: OG_LOCALE[locale],
       alternateLocale: locales.filter((each) => each !== locale).map((each) => OG_LOCALE[each]),
-      url: localizedPath(path, locale),
+      url: localizedPath(typeof path === 'string' ? path : path[locale], locale),
       title,
       description,
       images: [ogImage],

@@ -1,8 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Locale } from '@/lib/shop/locale';
+import { formatMoney } from '@/lib/shop/money';
+import { routes } from '@/lib/shop/routes';
+import { isSoldOut } from '@/lib/shop/stock';
 import type { Db } from '../db/client';
-import { cartLines, carts } from '../db/schema';
+import { cartLines, carts, productOptions, products, productVariations } from '../db/schema';
+import { ApiError } from '../errors';
+import { currencyOf, pick } from './localized';
 
 export type CartOwner = { userId: number } | { anonymousId: string };
+
+const ownedBy = (owner: CartOwner) => ('userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.anonymousId, owner.anonymousId));
 
 /** Items in the basket, counting quantities (the header badge). */
 export async function cartCount(db: Db, owner: CartOwner | null): Promise<number> {
@@ -11,6 +19,146 @@ export async function cartCount(db: Db, owner: CartOwner | null): Promise<number
     .select({ count: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
-    .where('userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.anonymousId, owner.anonymousId));
+    .where(ownedBy(owner));
   return row?.count ?? 0;
+}
+
+/** The owner's basket, created on first use; concurrent first adds meet on the unique index. */
+async function cartOf(db: Db, owner: CartOwner): Promise<number> {
+  const values = 'userId' in owner ? { userId: owner.userId } : { anonymousId: owner.anonymousId };
+  const target = 'userId' in owner ? carts.userId : carts.anonymousId;
+  await db.insert(carts).values(values).onConflictDoNothing({ target, where: sql`${target} is not null` });
+  const [cart] = await db.select({ id: carts.id }).from(carts).where(ownedBy(owner));
+  return cart.id;
+}
+
+export interface AddToCart {
+  productId: number;
+  variationId?: number | null;
+  option?: string | null;
+  quantity: number;
+}
+
+/**
+ * Puts a piece in the basket after the shop's checks: the product is on sale, a product with
+ * variations names one of its own, an offered option is one of the list, and the basket never
+ * holds more than the stock — adding to a line already there sums the quantities, and the sum is
+ * checked in the same statement that writes it, so two tabs cannot overbook together.
+ */
+export async function addToCart(db: Db, owner: CartOwner, item: AddToCart) {
+  const [product] = await db
+    .select({ id: products.id, isMainVariation: products.isMainVariation, stock: products.stock })
+    .from(products)
+    .where(and(eq(products.id, item.productId), eq(products.isActive, true)));
+  if (!product) throw new ApiError('product_not_found');
+
+  let stock = product.stock;
+  let variationId: number | null = null;
+  if (!product.isMainVariation) {
+    if (item.variationId == null) throw new ApiError('variation_not_chosen');
+    const [variation] = await db
+      .select({ id: productVariations.id, stock: productVariations.stock })
+      .from(productVariations)
+      .where(and(eq(productVariations.id, item.variationId), eq(productVariations.productId, product.id)));
+    if (!variation) throw new ApiError('variation_not_found');
+    stock = variation.stock;
+    variationId = variation.id;
+  } else if (item.variationId != null) {
+    throw new ApiError('variation_not_found');
+  }
+
+  const optionName = await chosenOption(db, product.id, item.option);
+  if (isSoldOut(stock) || item.quantity > stock) throw new ApiError('no_stock');
+
+  const cartId = await cartOf(db, owner);
+  const written = await db
+    .insert(cartLines)
+    .values({ cartId, productId: product.id, variationId, optionItemName: optionName, quantity: item.quantity })
+    .onConflictDoUpdate({
+      target: [cartLines.cartId, cartLines.productId, cartLines.variationId, cartLines.optionItemName],
+      set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
+      setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${stock}`,
+    })
+    .returning({ quantity: cartLines.quantity });
+  if (written.length === 0) throw new ApiError('no_stock');
+  await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+  return { Quantity: written[0].quantity, CartCount: await cartCount(db, owner) };
+}
+
+/**
+ * A product with an option list needs one of its options (named in either language); the line
+ * keeps the Turkish name, so it reads right after a language switch. Without a list, none.
+ */
+async function chosenOption(db: Db, productId: number, option: string | null | undefined): Promise<string | null> {
+  const offered = await db.select({ nameTr: productOptions.nameTr, nameEn: productOptions.nameEn }).from(productOptions).where(eq(productOptions.productId, productId));
+  if (offered.length === 0) return null;
+  const wanted = option?.trim();
+  const match = wanted ? offered.find((each) => each.nameTr === wanted || each.nameEn === wanted) : undefined;
+  if (!match) throw new ApiError('variation_not_chosen');
+  return match.nameTr;
+}
+
+/** The header basket popover (spec 01 §2 Layout): each line priced in the caller's currency, and the total. */
+export async function menuCart(db: Db, locale: Locale, owner: CartOwner | null) {
+  const currency = currencyOf(locale);
+  if (!owner) return { List: [], TotalPrice: 0, TotalPriceStr: formatMoney(0, currency), Currency: currency };
+  const usd = currency === 'USD';
+  const rows = await db
+    .select({
+      lineId: cartLines.id,
+      quantity: cartLines.quantity,
+      optionItemName: cartLines.optionItemName,
+      product: {
+        id: products.id,
+        titleTr: products.titleTr,
+        titleEn: products.titleEn,
+        slugTr: products.slugTr,
+        slugEn: products.slugEn,
+        mainPhoto: products.mainPhoto,
+        salePrice: usd ? products.salePriceUsd : products.salePriceTry,
+      },
+      variation: {
+        nameTr: productVariations.nameTr,
+        nameEn: productVariations.nameEn,
+        salePrice: usd ? productVariations.salePriceUsd : productVariations.salePriceTry,
+        photoPath: productVariations.photoPath,
+      },
+    })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .leftJoin(productVariations, eq(productVariations.id, cartLines.variationId))
+    .where(ownedBy(owner))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+
+  const optionNames = await optionNamesIn(db, locale, rows.map((row) => row.product.id));
+  const List = rows.map(({ lineId, quantity, optionItemName, product, variation }) => {
+    const unit = variation?.salePrice ?? product.salePrice;
+    return {
+      Id: lineId,
+      ProductId: product.id,
+      Title: pick(product, 'title', locale),
+      Url: routes.product(pick(product, 'slug', locale), product.id),
+      PhotoPath: variation?.photoPath ?? product.mainPhoto,
+      VariationName: variation ? pick(variation, 'name', locale) : null,
+      OptionName: optionItemName ? (optionNames.get(`${product.id}:${optionItemName}`) ?? optionItemName) : null,
+      Quantity: quantity,
+      UnitPrice: unit,
+      TotalPrice: unit * quantity,
+    };
+  });
+  const TotalPrice = List.reduce((sum, line) => sum + line.TotalPrice, 0);
+  return { List, TotalPrice, TotalPriceStr: formatMoney(TotalPrice, currency), Currency: currency };
+}
+
+/** Lines keep the Turkish option name; this gives each its name in the caller's language. */
+async function optionNamesIn(db: Db, locale: Locale, productIds: number[]) {
+  const names = new Map<string, string>();
+  if (productIds.length === 0 || locale === 'tr') return names;
+  const rows = await db
+    .select({ productId: productOptions.productId, nameTr: productOptions.nameTr, nameEn: productOptions.nameEn })
+    .from(productOptions)
+    .where(inArray(productOptions.productId, productIds));
+  for (const row of rows) names.set(`${row.productId}:${row.nameTr}`, row.nameEn);
+  return names;
 }

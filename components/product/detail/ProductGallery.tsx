@@ -1,0 +1,79 @@
+'use client';
+
+import Image from 'next/image';
+import { useState, type PointerEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { Icon } from '@/components/ui/Icon';
+import { useModals } from '@/components/modals/ModalProvider';
+import styles from './ProductGallery.module.css';
+
+/** Spec 01 §2: up to four thumbnails (the stylesheet shows three on small screens). */
+const THUMBNAILS = 4;
+
+interface ProductGalleryProps {
+  title: string;
+  photos: { Id: number; PhotoPath: string }[];
+}
+
+/**
+ * The product's photographs: a large one, thumbnails that choose it, a pointer zoom on it (the
+ * picture follows a fine pointer at twice its size) and an enlarged view in a dialog for touch
+ * and keyboard. Without JavaScript the first photograph and the thumbnails still show.
+ */
+export function ProductGallery({ title, photos }: ProductGalleryProps) {
+  const t = useTranslations('productDetail');
+  const { open } = useModals();
+  const [current, setCurrent] = useState(0);
+  const [origin, setOrigin] = useState<string | null>(null);
+  const photo = photos[current] ?? photos[0];
+  const alt = (index: number) => t('photoAlt', { title, index: index + 1 });
+
+  const follow = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType !== 'mouse') return;
+    const box = event.currentTarget.getBoundingClientRect();
+    setOrigin(`${(((event.clientX - box.left) / box.width) * 100).toFixed(1)}% ${(((event.clientY - box.top) / box.height) * 100).toFixed(1)}%`);
+  };
+
+  const enlarge = () =>
+    open({
+      title: alt(current),
+      hideTitle: true,
+      size: 'lg',
+      padded: false,
+      content: (
+        <div className={styles.enlarged}>
+          <Image src={photo.PhotoPath} alt={alt(current)} fill sizes="(max-width: 992px) 100vw, 60rem" className={styles.enlargedImage} />
+        </div>
+      ),
+    });
+
+  return (
+    <div className={styles.gallery} role="group" aria-label={t('gallery')}>
+      <div className={styles.stage} onPointerMove={follow} onPointerLeave={() => setOrigin(null)} data-zoomed={origin ? 'true' : undefined}>
+        <Image
+          src={photo.PhotoPath}
+          alt={alt(current)}
+          fill
+          priority
+          sizes="(max-width: 992px) 100vw, 50vw"
+          className={styles.image}
+          style={origin ? { transformOrigin: origin } : undefined}
+        />
+        <button type="button" className={styles.zoom} onClick={enlarge} aria-label={t('zoom')}>
+          <Icon name="search" size={18} />
+        </button>
+      </div>
+      {photos.length > 1 ? (
+        <ul role="list" className={styles.thumbnails}>
+          {photos.slice(0, THUMBNAILS).map((each, index) => (
+            <li key={each.Id || index}>
+              <button type="button" className={styles.thumbnail} aria-label={t('showPhoto', { index: index + 1 })} aria-pressed={index === current} onClick={() => setCurrent(index)}>
+                <Image src={each.PhotoPath} alt="" width={96} height={96} sizes="96px" className={styles.thumbnailImage} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+'use client';
+
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/Button';
+import { Toast } from '@/components/ui/Toast';
+import { addToCart } from '@/lib/api/cart';
+import { useRouter } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/shop/routes';
+import { isSoldOut, totalStock } from '@/lib/shop/stock';
+import { FavouriteToggle } from '../FavouriteToggle';
+import { Price } from '../Price';
+import type { ProductDetailData } from './types';
+import { VariationPicker } from './VariationPicker';
+import styles from './ProductPurchase.module.css';
+
+/** A quantity list longer than this helps nobody; the server still checks the real stock. */
+const MAX_LISTED = 50;
+/** Spec 01 §3: option names travel joined by `^`. */
+const OPTION_SEPARATOR = '^';
+
+/**
+ * The buying island of the product page: price, variation, option, quantity, Add to cart and Buy
+ * now. A choice that is missing is said beside the field; a refusal by the server opens the error
+ * modal. One add at a time: the buttons wait (with a spinner) until the call answers.
+ */
+export function ProductPurchase({ product }: { product: ProductDetailData }) {
+  const t = useTranslations('productDetail');
+  const tErrors = useTranslations('errors');
+  const tNotices = useTranslations('notices');
+  const tProduct = useTranslations('product');
+  const router = useRouter();
+  const ids = useId();
+  const options = product.OptionList ? product.OptionList.split(OPTION_SEPARATOR).filter(Boolean) : [];
+  const hasVariations = !product.IsMainVariation && product.Variations.length > 0;
+
+  const [variationId, setVariationId] = useState<number | null>(null);
+  const [option, setOption] = useState(options[0] ?? '');
+  const [quantity, setQuantity] = useState(1);
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
+  const [toast, setToast] = useState<{ message: string } | null>(null);
+  const hideToast = useCallback(() => setToast(null), []);
+
+  const variation = product.Variations.find((each) => each.VariationId === variationId) ?? null;
+  const stock = variation ? variation.Stock : hasVariations ? Math.max(0, ...product.Variations.map((each) => each.Stock)) : product.Stock;
+  const soldOut = isSoldOut(hasVariations ? totalStock(product) : product.Stock);
+  const listed = Math.max(1, Math.min(stock, MAX_LISTED));
+  const errorId = missing ? `${ids}-missing` : undefined;
+
+  const chooseVariation = (next: number) => {
+    setVariationId(next);
+    setMissing(false);
+    const nextStock = product.Variations.find((each) => each.VariationId === next)?.Stock ?? 1;
+    setQuantity((current) => Math.max(1, Math.min(current, nextStock)));
+  };
+
+  const submit = async (mode: 'add' | 'buy') => {
+    if (busy) return;
+    if (hasVariations && !variation) {
+      setMissing(true);
+      return;
+    }
+    setBusy(mode);
+    try {
+      const reply = await addToCart({ ProductId: product.ProductId, VariationId: variation?.VariationId ?? null, Option: options.length ? option : null, Quantity: quantity });
+      if (!reply) return;
+      if (mode === 'buy') router.push(routes.address());
+      else setToast({ message: reply.message || tNotices('added_to_cart') });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** Spec 01 §5: a product with variations is favourited with the chosen one. */
+  const canFavourite = () => {
+    if (hasVariations && !variation) setMissing(true);
+    return !hasVariations || variation !== null;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit('add');
+  };
+
+  return (
+    <form className={styles.purchase} onSubmit={onSubmit} aria-label={t('purchase')} noValidate>
+      <Price
+        price={variation?.Price ?? product.Price}
+        discountedPrice={variation?.DiscountedPrice ?? product.DiscountedPrice}
+        discountPercentage={product.DiscountPercentage}
+        currency={product.Currency}
+        size="lg"
+      />
+      {soldOut ? <p className={styles.soldOut}>{tProduct('soldOut')}</p> : null}
+
+      {hasVariations ? (
+        <VariationPicker
+          type={product.VariationType}
+          label={product.VariationName ?? t('choose')}
+          variations={product.Variations}
+          value={variationId}
+          onChange={chooseVariation}
+          errorId={errorId}
+        />
+      ) : null}
+      {missing ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {tErrors('variation_not_chosen')}
+        </p>
+      ) : null}
+
+      {options.length ? (
+        <div className={styles.field}>
+          <label htmlFor={`${ids}-option`} className={styles.label}>
+            {product.OptionListName}
+          </label>
+          <select id={`${ids}-option`} className={styles.select} value={option} onChange={(event) => setOption(event.target.value)}>
+            {options.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+
+      <div className={styles.actions}>
+        <div className={styles.quantity}>
+          <label htmlFor={`${ids}-quantity`} className={styles.label}>
+            {t('quantity')}
+          </label>
+          <select
+            id={`${ids}-quantity`}
+            className={styles.select}
+            value={quantity}
+            onChange={(event) => setQuantity(Number(event.target.value))}
+            disabled={soldOut}
+          >
+            {Array.from({ length: listed }, (_, index) => (
+              <option key={index + 1} value={index + 1}>
+                {index + 1}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" className={styles.add} disabled={soldOut || busy !== null} aria-busy={busy === 'add' || undefined}>
+          {busy === 'add' ? <span className={styles.spinner} aria-hidden="true" /> : null}
+          {busy === 'add' ? t('adding') : t('addToCart')}
+        </Button>
+        <FavouriteToggle productId={product.ProductId} variationId={variation?.VariationId ?? null} canAdd={canFavourite} look="outlined" />
+      </div>
+      <Button variant="secondary" block disabled={soldOut || busy !== null} aria-busy={busy === 'buy' || undefined} onClick={() => void submit('buy')}>
+        {busy === 'buy' ? <span className={styles.spinner} aria-hidden="true" /> : null}
+        {t('buyNow')}
+      </Button>
+      <Toast toast={toast} onDone={hideToast} />
+    </form>
+  );
+}

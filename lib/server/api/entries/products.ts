@@ -1,0 +1,30 @@
+import { yup } from '@/lib/shop/validation/yup';
+import { countryId, id, languageId, MAX_ID } from '@/lib/shop/validation/common';
+import { productDetail, similarProducts } from '../../services/product-detail';
+import { productUrls } from '../../services/product-urls';
+import { endpoint } from '../endpoint';
+import { TAGS } from '../tags';
+
+export const productEntries = {
+  /** Spec 01 §7: the product page, with the similar-products carousel beside it. */
+  'get-product-detail': endpoint({
+    input: yup.object({ LanguageId: languageId(), ProductId: id().required(), CountryId: countryId() }),
+    auth: 'public',
+    cacheTags: [TAGS.catalog],
+    handler: async ({ ProductId }, { db, locale }) => {
+      const product = await productDetail(db, locale, ProductId);
+      return { product, similarProducts: await similarProducts(db, locale, ProductId) };
+    },
+  }),
+  /** Every product's address in both languages, for the sitemap (a page of ids after `AfterId`). */
+  'get-product-urls': endpoint({
+    input: yup.object({
+      LanguageId: languageId(),
+      AfterId: yup.number().integer().min(0).max(MAX_ID).default(0),
+      Take: yup.number().integer().min(1).max(50_000).default(50_000),
+    }),
+    auth: 'public',
+    cacheTags: [TAGS.catalog],
+    handler: async ({ AfterId, Take }, { db }) => ({ List: await productUrls(db, AfterId, Take) }),
+  }),
+};

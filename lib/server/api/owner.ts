@@ -1,0 +1,16 @@
+import type { SessionUser } from '../auth/session';
+import { ApiError } from '../errors';
+
+/** A member (by the session) or an anonymous visitor (by the id the browser keeps). */
+export type ShopperOwner = { userId: number } | { anonymousId: string };
+
+/**
+ * Whose basket or favourites a call is about: the session's member (a UserId in the body must be
+ * the caller's own), else the anonymous id the visitor sent, else nobody.
+ */
+export function ownerOf(UserId: number | null | undefined, AnonymousUserId: string | null | undefined, user: SessionUser | null): ShopperOwner | null {
+  if (UserId != null && !user) throw new ApiError('login_required');
+  if (UserId != null && UserId !== user?.userId) throw new ApiError('forbidden');
+  if (user) return { userId: user.userId };
+  return AnonymousUserId ? { anonymousId: AnonymousUserId } : null;
+}

@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { api, format, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
+
+interface Variation {
+  VariationId: number;
+  Name: string;
+  Stock: number;
+}
+interface Product {
+  ProductId: number;
+  Title: string;
+  Url: string;
+  VariationType: number | null;
+  VariationName: string | null;
+  Variations: Variation[];
+}
+type Card = { Id: number; Title: string; IsMainVariation: boolean };
+type Entry = { Id: number; Url: string; Name: string };
+type Detail = { designerData: { Id: number; Name: string; Url: string }; products: Card[] };
+
+const reducedMotion = 'reduce' as const;
+
+test.beforeEach(async ({ context, baseURL }) => popupAlreadySeen(context, baseURL!));
+
+/** The first product of the demo catalogue with a variation in stock. */
+async function productWithVariations(request: APIRequestContext, lang: Lang): Promise<Product> {
+  for (let id = 1; id <= 200; id += 1) {
+    const { product } = await api<{ product: Product }>(request, 'get-product-detail', { LanguageId: languageId(lang), ProductId: id }).catch(() => ({ product: null }));
+    if (product?.Variations.some((each) => each.Stock > 0)) return product;
+  }
+  throw new Error('No product with variations in the demo catalogue.');
+}
+
+/** A designer whose grid holds a product sold as itself (no variation to choose), and that card. */
+async function designerWithPlainCard(request: APIRequestContext, lang: Lang) {
+  const { List } = await api<{ List: { DesignerNames: Entry[] }[] }>(request, 'designer-list', { LanguageId: languageId(lang) });
+  for (const entry of List.flatMap((group) => group.DesignerNames)) {
+    const detail = await api<Detail>(request, 'get-designer-detail', { LanguageId: languageId(lang), DesignerId: entry.Id });
+    const card = detail.products.find((each) => each.IsMainVariation);
+    if (card) return { designer: entry, card, cards: detail.products.length };
+  }
+  throw new Error('No designer with a plain product.');
+}
+
+/** The heart, found by what it says; it waits (disabled) until the shopper's ids have arrived. */
+async function expectHeart(scope: Page | Locator, lang: Lang, pressed: boolean) {
+  const t = messages[lang].favourites;
+  const heart = scope.getByRole('button', { name: pressed ? t.remove : t.add, exact: true });
+  await expect(heart).toHaveAttribute('aria-pressed', String(pressed));
+  await expect(heart).toBeEnabled();
+  return heart;
+}
+
+for (const lang of ['tr', 'en'] as Lang[]) {
+  const t = messages[lang];
+
+  test(`[${lang}] a product with variations is favourited on its page after choosing one; it stays after a reload; unfavourite`, async ({ page, request }) => {
+    const product = await productWithVariations(request, lang);
+    const variation = product.Variations.find((each) => each.Stock > 0)!;
+    await page.goto(`/${lang}${product.Url}`);
+    const buying = page.getByRole('form', { name: t.productDetail.purchase });
+
+    // Without a variation the page says what is missing and nothing is saved.
+    await (await expectHeart(buying, lang, false)).click();
+    await expect(buying.getByRole('alert')).toHaveText(t.errors.variation_not_chosen);
+    if (product.VariationType === 2 || product.VariationType === 3) await buying.getByTitle(variation.Name, { exact: true }).click();
+    else await buying.getByRole('combobox', { name: product.VariationName! }).selectOption({ label: variation.Name });
+
+    await (await expectHeart(buying, lang, false)).click();
+    await expectHeart(buying, lang, true);
+    await page.reload();
+    await (await expectHeart(page.getByRole('form', { name: t.productDetail.purchase }), lang, true)).click();
+    await expectHeart(page.getByRole('form', { name: t.productDetail.purchase }), lang, false);
+    await page.reload();
+    await expectHeart(page.getByRole('form', { name: t.productDetail.purchase }), lang, false);
+  });
+
+  test(`[${lang}] a card's heart favourites the product with one id request for the whole grid; the product page agrees`, async ({ page, request }) => {
+    const { designer, card, cards } = await designerWithPlainCard(request, lang);
+    let idRequests = 0;
+    page.on('request', (each) => {
+      if (each.url().endsWith('/api/get-favorite-ids')) idRequests += 1;
+    });
+    await page.goto(`/${lang}${designer.Url}`);
+    const grid = page.getByRole('region', { name: format(t.brand.productsTitle, lang, { name: designer.Name }) });
+    const article = grid.getByRole('article').filter({ has: page.getByRole('link', { name: card.Title, exact: true }) });
+    await expect(grid.getByRole('button', { name: t.favourites.add, exact: true })).toHaveCount(cards);
+
+    await (await expectHeart(article, lang, false)).click();
+    await expectHeart(article, lang, true);
+    // One request on arrival, one reload after the add: never one per card.
+    expect(idRequests).toBe(2);
+
+    await page.reload();
+    await expectHeart(grid.getByRole('article').filter({ has: page.getByRole('link', { name: card.Title, exact: true }) }), lang, true);
+    await expect(grid.getByRole('button', { name: t.favourites.remove, exact: true })).toHaveCount(1);
+
+    await page.goto(`/${lang}${(await api<{ product: Product }>(request, 'get-product-detail', { LanguageId: languageId(lang), ProductId: card.Id })).product.Url}`);
+    await (await expectHeart(page.getByRole('form', { name: t.productDetail.purchase }), lang, true)).click();
+    await expectHeart(page.getByRole('form', { name: t.productDetail.purchase }), lang, false);
+    await page.goBack();
+    await expect(page.getByRole('button', { name: t.favourites.remove, exact: true })).toHaveCount(0);
+  });
+
+  test(`[${lang}] the product page and a grid with a pressed heart have no axe violations`, async ({ browser, baseURL, request }) => {
+    const { designer, card } = await designerWithPlainCard(request, lang);
+    for (const width of [1280, 390]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: lang === 'tr' ? 'tr-TR' : 'en-US', reducedMotion });
+      await popupAlreadySeen(context, baseURL!);
+      const page = await context.newPage();
+      await page.goto(`/${lang}${designer.Url}`);
+      const grid = page.getByRole('region', { name: format(t.brand.productsTitle, lang, { name: designer.Name }) });
+      const article = grid.getByRole('article').filter({ has: page.getByRole('link', { name: card.Title, exact: true }) });
+      await (await expectHeart(article, lang, false)).click();
+      await expectHeart(grid, lang, true);
+      await article.scrollIntoViewIfNeeded();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await page.screenshot({ path: `/work/briefs/shots/favourites/grid-${lang}-${width}.png` });
+
+      const { product } = await api<{ product: Product }>(request, 'get-product-detail', { LanguageId: languageId(lang), ProductId: card.Id });
+      await page.goto(`/${lang}${product.Url}`);
+      await (await expectHeart(page.getByRole('form', { name: t.productDetail.purchase }), lang, true)).scrollIntoViewIfNeeded();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await page.screenshot({ path: `/work/briefs/shots/favourites/product-${lang}-${width}.png` });
+      await context.close();
+    }
+  });
+}
