@@ -22,6 +22,8 @@ export function ProductCard({ product, sizes = '(max-width: 576px) 80vw, (max-wi
   const t = useTranslations('product');
   const soldOut = isSoldOut(totalStock(product));
   const discounted = product.DiscountPercentage > 0;
+  // A card has no picker: its heart keeps the first variation a shopper could buy (spec 01 §4 wants one chosen).
+  const favouriteVariation = product.Variations.find((variation) => variation.Stock > 0) ?? product.Variations[0];
   return (
     <article className={`${styles.card} ${soldOut ? styles.soldOut : ''}`}>
       <div className={styles.media}>
@@ -44,7 +46,7 @@ export function ProductCard({ product, sizes = '(max-width: 576px) 80vw, (max-wi
         </div>
       </div>
       {/* A client island: the card stays a server component in cached pages. */}
-      <FavouriteToggle productId={product.ProductId} />
+      <FavouriteToggle productId={product.ProductId} variationId={favouriteVariation?.Id ?? null} />
       <div className={styles.body}>
         <p className={styles.designer}>{product.DesignerName}</p>
         <Heading className={styles.title}>

@@ -32,16 +32,17 @@ async function productWithVariations(request: APIRequestContext, lang: Lang): Pr
   throw new Error('No product with variations in the demo catalogue.');
 }
 
-/** A designer whose grid holds a product sold as itself (no variation to choose), and that card. */
-async function designerWithPlainCard(request: APIRequestContext, lang: Lang) {
+/** A designer whose grid holds a card of the wanted kind: sold as itself (plain) or in variations. */
+async function designerWithCard(request: APIRequestContext, lang: Lang, plain: boolean) {
   const { List } = await api<{ List: { DesignerNames: Entry[] }[] }>(request, 'designer-list', { LanguageId: languageId(lang) });
   for (const entry of List.flatMap((group) => group.DesignerNames)) {
     const detail = await api<Detail>(request, 'get-designer-detail', { LanguageId: languageId(lang), DesignerId: entry.Id });
-    const card = detail.products.find((each) => each.IsMainVariation);
+    const card = detail.products.find((each) => each.IsMainVariation === plain);
     if (card) return { designer: entry, card, cards: detail.products.length };
   }
-  throw new Error('No designer with a plain product.');
+  throw new Error('No designer with such a product.');
 }
+const designerWithPlainCard = (request: APIRequestContext, lang: Lang) => designerWithCard(request, lang, true);
 
 /** The heart, found by what it says; it waits (disabled) until the shopper's ids have arrived. */
 async function expectHeart(scope: Page | Locator, lang: Lang, pressed: boolean) {
@@ -101,6 +102,19 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await expectHeart(page.getByRole('form', { name: t.productDetail.purchase }), lang, false);
     await page.goBack();
     await expect(page.getByRole('button', { name: t.favourites.remove, exact: true })).toHaveCount(0);
+  });
+
+  test(`[${lang}] a card of a product sold in variations favourites it too, without asking for a variation`, async ({ page, request }) => {
+    const { designer, card } = await designerWithCard(request, lang, false);
+    await page.goto(`/${lang}${designer.Url}`);
+    const grid = page.getByRole('region', { name: format(t.brand.productsTitle, lang, { name: designer.Name }) });
+    const article = () => grid.getByRole('article').filter({ has: page.getByRole('link', { name: card.Title, exact: true }) });
+    await (await expectHeart(article(), lang, false)).click();
+    await expectHeart(article(), lang, true);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await page.reload();
+    await (await expectHeart(article(), lang, true)).click();
+    await expectHeart(article(), lang, false);
   });
 
   test(`[${lang}] the product page and a grid with a pressed heart have no axe violations`, async ({ browser, baseURL, request }) => {
