@@ -171,6 +171,17 @@ describe('/get-designer-detail', () => {
     expect(none.body.data.Continue).toBe(false);
   });
 
+  it('names every category button of every brand differently, naming the parent where two children share a name', async () => {
+    for (const LanguageId of [1, 2]) {
+      const { body } = await post('designer-list', { LanguageId });
+      const ids: number[] = body.data.List.flatMap((group: { DesignerNames: { Id: number }[] }) => group.DesignerNames.map((entry) => entry.Id));
+      for (const DesignerId of ids) {
+        const names: string[] = (await detail({ LanguageId, DesignerId })).body.data.designerData.Categories.map((c: { Name: string }) => c.Name);
+        expect(new Set(names).size).toBe(names.length);
+      }
+    }
+  });
+
   it('shows the brand discounts stored for the designer', async () => {
     const [row] = await shop.db.select().from(designers).where(gt(designers.discountPercentage1, 0)).limit(1);
     const { body } = await detail({ LanguageId: 2, DesignerId: row.id });

@@ -35,6 +35,7 @@ export async function designerDirectory(db: Db, categoryId: number | null | unde
 }
 
 const filed = alias(categories, 'filed');
+const parent = alias(categories, 'parent');
 
 /** A category and its children: a product filed under a child belongs to the parent's filter too. */
 const inCategory = (db: Db, categoryId: number | AnyPgColumn) =>
@@ -59,9 +60,12 @@ export async function designerProfile(db: Db, locale: Locale, id: number) {
       nameEn: categories.nameEn,
       descriptionTr: categories.descriptionTr,
       descriptionEn: categories.descriptionEn,
+      parentNameTr: parent.nameTr,
+      parentNameEn: parent.nameEn,
     })
     .from(designerCategories)
     .innerJoin(categories, eq(categories.id, designerCategories.categoryId))
+    .leftJoin(parent, eq(parent.id, categories.parentId))
     .where(
       and(
         eq(designerCategories.designerId, id),
@@ -75,6 +79,9 @@ export async function designerProfile(db: Db, locale: Locale, id: number) {
       ),
     )
     .orderBy(sql`${categories.parentId} is not null`, asc(categories.sortOrder), asc(categories.id));
+  // Two children of different parents may share a name (Women's and Men's "Clothing"): name the parent then.
+  const names = linked.map((category) => pick(category, 'name', locale));
+  const repeated = (name: string) => names.filter((each) => each === name).length > 1;
   return {
     Id: row.id,
     Name: row.name,
@@ -83,9 +90,9 @@ export async function designerProfile(db: Db, locale: Locale, id: number) {
     BannerPhoto: row.bannerPhoto,
     Website: row.website,
     Description: pick(row, 'description', locale),
-    Categories: linked.map((category) => ({
+    Categories: linked.map((category, index) => ({
       Id: category.id,
-      Name: pick(category, 'name', locale),
+      Name: repeated(names[index]) && category.parentNameTr ? `${pick(category, 'parentName', locale)} · ${names[index]}` : names[index],
       Description: pick(category, 'description', locale),
       IsMain: category.parentId === null,
     })),
