@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
 import { ProductCard } from '@/components/product/ProductCard';
 import type { ProductCardData } from '@/components/product/types';
 import { Button } from '@/components/ui/Button';
 import { useIsClient } from '@/components/ui/useIsClient';
+import { useLoadMore } from '@/components/ui/useLoadMore';
 import { callApi } from '@/lib/api/client';
 import type { InputOf } from '@/lib/api/contract';
 import { PAGE_SIZE } from '@/lib/shop/listing';
@@ -25,29 +25,12 @@ interface BrandProductsProps {
 /** The brand's product grid: the server renders the first 24, "Load more" appends the next while the server says Continue. */
 export function BrandProducts({ initial, total, more: initialMore, request }: BrandProductsProps) {
   const t = useTranslations('brand');
-  const [items, setItems] = useState(initial);
-  const [more, setMore] = useState(initialMore);
-  const [loading, setLoading] = useState(false);
-  const [firstNew, setFirstNew] = useState<number | null>(null);
-  const listRef = useRef<HTMLUListElement>(null);
   // The button needs JavaScript to work, so it appears only once the page can run it.
   const interactive = useIsClient();
-
-  // Keyboard and screen-reader users continue at the first card that just arrived, not back at the button.
-  useEffect(() => {
-    if (firstNew === null) return;
-    listRef.current?.children[firstNew]?.querySelector('a')?.focus();
-  }, [firstNew]);
-
-  const loadMore = async () => {
-    setLoading(true);
-    const envelope = await callApi('get-designer-detail', { ...request, Take: PAGE_SIZE, Skip: items.length });
-    setLoading(false);
-    if (!envelope?.succeeded) return;
-    setFirstNew(items.length);
-    setItems((shown) => [...shown, ...envelope.data.products]);
-    setMore(envelope.data.Continue);
-  };
+  const { items, more, loading, loadMore, listRef } = useLoadMore<ProductCardData>(initial, initialMore, async (shown) => {
+    const envelope = await callApi('get-designer-detail', { ...request, Take: PAGE_SIZE, Skip: shown });
+    return envelope?.succeeded ? { items: envelope.data.products, more: envelope.data.Continue } : null;
+  });
 
   if (items.length === 0) return <p className={styles.empty}>{t('noProducts')}</p>;
   return (

@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { useIsClient } from '@/components/ui/useIsClient';
+import { useLoadMore } from '@/components/ui/useLoadMore';
 import { callApi } from '@/lib/api/client';
 import { WORKSHOP_PAGE_SIZE, type WorkshopType } from '@/lib/shop/workshops';
 import type { WorkshopCardData } from './types';
@@ -27,29 +27,11 @@ interface WorkshopListProps {
 /** The arts grid: the server renders a page of 10, "Load more" appends the next while the server says Continue. */
 export function WorkshopList({ initial, total, more: initialMore, type, offset, nextHref, previousHref }: WorkshopListProps) {
   const t = useTranslations('workshops');
-  const [items, setItems] = useState(initial);
-  const [more, setMore] = useState(initialMore);
-  const [loading, setLoading] = useState(false);
-  const [firstNew, setFirstNew] = useState<number | null>(null);
-  const listRef = useRef<HTMLUListElement>(null);
   const interactive = useIsClient();
-
-  // Keyboard and screen-reader users continue at the first item that just arrived, not back at the button.
-  useEffect(() => {
-    if (firstNew === null) return;
-    listRef.current?.children[firstNew]?.querySelector('a')?.focus();
-  }, [firstNew]);
-
-  // Spec 02 §8: a failed listing call is silent; the button stays for another try.
-  const loadMore = async () => {
-    setLoading(true);
-    const envelope = await callApi('get-arts-workshops', { Type: type, Take: WORKSHOP_PAGE_SIZE, Skip: offset + items.length });
-    setLoading(false);
-    if (!envelope?.succeeded) return;
-    setFirstNew(items.length);
-    setItems((shown) => [...shown, ...envelope.data.dataList]);
-    setMore(envelope.data.Continue);
-  };
+  const { items, more, loading, loadMore, listRef } = useLoadMore<WorkshopCardData>(initial, initialMore, async (shown) => {
+    const envelope = await callApi('get-arts-workshops', { Type: type, Take: WORKSHOP_PAGE_SIZE, Skip: offset + shown });
+    return envelope?.succeeded ? { items: envelope.data.dataList, more: envelope.data.Continue } : null;
+  });
 
   if (items.length === 0) return offset === 0 ? <p className={styles.empty}>{t('empty')}</p> : null;
   const next = more && !interactive ? nextHref : null;
