@@ -61,6 +61,14 @@ async function productPages(): Promise<Page[]> {
   return List.map((product) => ({ ...product.Urls, lastModified: product.UpdatedAt }));
 }
 
+/** Every category and child category, each under its own slug per language. */
+async function categoryPages(): Promise<Page[]> {
+  const [tr, en] = await Promise.all(locales.map((locale) => read('get-categories', { LanguageId: languageIdOf(locale) })));
+  const all = (reply: typeof tr) => reply.categories.flatMap((category) => [category, ...category.Children]);
+  const english = new Map(all(en).map((category) => [category.Id, category.Url]));
+  return all(tr).map((category) => ({ tr: category.Url, en: english.get(category.Id) ?? category.Url }));
+}
+
 async function workshopPages(): Promise<Page[]> {
   const [tr, en] = await Promise.all(locales.map((locale) => read('get-arts-workshops', { LanguageId: languageIdOf(locale), Take: WORKSHOPS_MAX_TAKE })));
   const all = (reply: typeof tr) => [...(reply.featuredBlog ? [reply.featuredBlog] : []), ...reply.dataList];
@@ -71,7 +79,7 @@ async function workshopPages(): Promise<Page[]> {
 /** Every public page in both languages, each with its alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const absolute = (path: string) => new URL(path, siteUrl()).toString();
-  const groups = await Promise.all([designerPages(), collaborationPages(), blogPages(), workshopPages(), productPages()]);
+  const groups = await Promise.all([categoryPages(), designerPages(), collaborationPages(), blogPages(), workshopPages(), productPages()]);
   const pages = [...PAGES.map(same), ...groups.flat()];
   return pages.flatMap((page) =>
     locales.map((locale) => ({

@@ -33,6 +33,8 @@ export interface PriceRange {
 }
 
 export const BRAND_PRICE_RANGE: PriceRange = { limit: 1000 };
+/** Category and search listings (spec 01 §9): 0 to 10000 TL or $. */
+export const CATALOG_PRICE_RANGE: PriceRange = { limit: 10000 };
 
 /** Whole units → minor units (kuruş / cents), the unit every price travels in. */
 export const toMinor = (whole: number) => Math.round(whole) * 100;
@@ -54,10 +56,10 @@ export interface ListingQuery {
 /** A page's query as Next hands it over. */
 export type SearchParams = Record<string, string | string[] | undefined>;
 
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+export const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** A whole number in [lo, hi] written plainly ("12"), else null: junk in a shared URL falls back to the default. */
-function wholeNumber(value: string | string[] | undefined, lo: number, hi: number): number | null {
+export function wholeNumber(value: string | string[] | undefined, lo: number, hi: number): number | null {
   const text = single(value)?.trim();
   if (!text || !/^\d{1,10}$/.test(text)) return null;
   const number = Number(text);

@@ -2,6 +2,7 @@ import type { AnyObjectSchema, InferType, ObjectSchema } from 'yup';
 import { applicationEntries } from './entries/applications';
 import { brandEntries } from './entries/brands';
 import { cartEntries } from './entries/cart';
+import { catalogEntries } from './entries/catalog';
 import { contactEntries } from './entries/contact';
 import { contentEntries } from './entries/content';
 import { fashionEntries } from './entries/fashion';
@@ -32,6 +33,7 @@ export const registry = mergeGroups(
   fashionEntries,
   contactEntries,
   productEntries,
+  catalogEntries,
 );
 
 export type Registry = typeof registry;

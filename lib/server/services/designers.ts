@@ -1,14 +1,13 @@
-import { and, asc, count, desc, eq, exists, gte, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, exists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Locale } from '@/lib/shop/locale';
 import { groupByInitial } from '@/lib/shop/collation';
-import type { SortCode } from '@/lib/shop/listing';
 import { routes } from '@/lib/shop/routes';
 import type { Db } from '../db/client';
-import { categories, designerCategories, designers, productCategories, products } from '../db/schema';
+import { categories, designerCategories, designers, products } from '../db/schema';
 import { ApiError } from '../errors';
-import { currencyOf, pick } from './localized';
-import { productCards, type ProductCard } from './product-cards';
+import { pick } from './localized';
+import { inCategory, listProducts, type ProductListQuery } from './product-listing';
 
 /** Active designers, optionally only those listed under a category, grouped by initial in Turkish order (spec 01 §3). */
 export async function designerDirectory(db: Db, categoryId: number | null | undefined) {
@@ -34,18 +33,7 @@ export async function designerDirectory(db: Db, categoryId: number | null | unde
   }));
 }
 
-const filed = alias(categories, 'filed');
 const parent = alias(categories, 'parent');
-
-/** A category and its children: a product filed under a child belongs to the parent's filter too. */
-const inCategory = (db: Db, categoryId: number | AnyPgColumn) =>
-  exists(
-    db
-      .select({ one: sql`1` })
-      .from(productCategories)
-      .innerJoin(filed, eq(filed.id, productCategories.categoryId))
-      .where(and(eq(productCategories.productId, products.id), or(eq(filed.id, categoryId), eq(filed.parentId, categoryId)))),
-  );
 
 /** The brand of spec 02 §3 with the categories it has products in; unknown or inactive → designer_not_found. */
 export async function designerProfile(db: Db, locale: Locale, id: number) {
@@ -104,38 +92,12 @@ export async function designerProfile(db: Db, locale: Locale, id: number) {
   };
 }
 
-export interface DesignerProductQuery {
+export interface DesignerProductQuery extends Omit<ProductListQuery, 'designerIds' | 'onlyDiscounted' | 'onlyStock' | 'freeCargo'> {
   designerId: number;
-  categoryId?: number | null;
-  /** Bounds on the selling price in minor units of the caller's currency; null max = no upper bound. */
-  minPrice: number;
-  maxPrice: number | null;
-  orderBy: SortCode;
-  take: number;
-  skip: number;
 }
 
 /** One page of the designer's cards, the first carrying TotalCount, and whether more follow. */
-export async function designerProducts(db: Db, locale: Locale, query: DesignerProductQuery) {
-  const salePrice = currencyOf(locale) === 'USD' ? products.salePriceUsd : products.salePriceTry;
-  const where: SQL | undefined = and(
-    eq(products.designerId, query.designerId),
-    query.categoryId ? inCategory(db, query.categoryId) : undefined,
-    query.minPrice > 0 ? gte(salePrice, query.minPrice) : undefined,
-    query.maxPrice === null ? undefined : lte(salePrice, query.maxPrice),
-  );
-  const ORDER: Record<SortCode, SQL[]> = {
-    0: [desc(products.createdAt), desc(products.id)],
-    1: [asc(salePrice), asc(products.id)],
-    2: [desc(salePrice), desc(products.id)],
-    3: [desc(products.popularity), desc(products.id)],
-  };
-  const [cards, [{ total }]] = await Promise.all([
-    productCards(db, locale, where, { limit: query.take, offset: query.skip, orderBy: ORDER[query.orderBy] }),
-    db.select({ total: count() }).from(products).where(and(eq(products.isActive, true), where)),
-  ]);
-  return {
-    products: cards.map((card, index): ProductCard & { TotalCount?: number } => (index === 0 ? { ...card, TotalCount: total } : card)),
-    Continue: query.skip + cards.length < total,
-  };
+export async function designerProducts(db: Db, locale: Locale, { designerId, ...query }: DesignerProductQuery) {
+  const page = await listProducts(db, locale, { ...query, designerIds: [designerId] });
+  return { products: page.List, Continue: page.Continue };
 }

@@ -1,0 +1,42 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/Button';
+import { useIsClient } from '@/components/ui/useIsClient';
+import { SORT_CODES, SORT_NAMES, type SortCode, type SortName } from '@/lib/shop/listing';
+import styles from './CategoryFilters.module.css';
+
+const SORT_LABEL: Record<SortName, 'sortMostPopular' | 'sortNewest' | 'sortLowestPrice' | 'sortHighestPrice'> = {
+  mostPopular: 'sortMostPopular',
+  newest: 'sortNewest',
+  lowestPrice: 'sortLowestPrice',
+  highestPrice: 'sortHighestPrice',
+};
+
+/**
+ * The sort menu beside the grid, a field of the filter form (`form=`), so a sort keeps the filter.
+ * With JavaScript a choice applies at once; without it, its own button submits the form.
+ */
+export function SortSelect({ formId, sort }: { formId: string; sort: SortCode }) {
+  const t = useTranslations('category');
+  const interactive = useIsClient();
+  return (
+    <div className={styles.sort}>
+      <label className={styles.field}>
+        <span className={styles.label}>{t('sortLabel')}</span>
+        <select name="sort" form={formId} defaultValue={sort} className={styles.input} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+          {SORT_NAMES.map((name) => (
+            <option key={name} value={SORT_CODES[name]}>
+              {t(SORT_LABEL[name])}
+            </option>
+          ))}
+        </select>
+      </label>
+      {interactive ? null : (
+        <Button type="submit" form={formId} variant="secondary" size="sm">
+          {t('sortApply')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import type { FormEvent } from 'react';
+import { categoryQueryString, parseCategoryQuery } from '@/lib/shop/category-listing';
+import type { SearchParams } from '@/lib/shop/listing';
+
+/** The form's fields as a page query (a repeated name, like `designer`, becomes a list). */
+function paramsOf(form: HTMLFormElement): SearchParams {
+  const params: SearchParams = {};
+  for (const [key, value] of new FormData(form)) {
+    const text = String(value);
+    const before = params[key];
+    params[key] = before === undefined ? text : [...(Array.isArray(before) ? before : [before]), text];
+  }
+  return params;
+}
+
+/**
+ * With JavaScript the GET form's query is read by the same rules as the server's, defaults dropped,
+ * and pushed client-side; a changed filter starts again at page 0 (the form carries no page).
+ */
+export function useFilterSubmit() {
+  const router = useRouter();
+  const pathname = usePathname();
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const search = categoryQueryString(parseCategoryQuery(paramsOf(event.currentTarget)));
+    router.push(search ? `${pathname}?${search}` : pathname, { scroll: false });
+  };
+}

@@ -1,0 +1,26 @@
+import { MAX_DESIGNERS } from '../category-listing';
+import { CATALOG_PRICE_RANGE, DEFAULT_SORT, PAGE_SIZE, SORT_VALUES, toMinor } from '../listing';
+import { MAX_ID } from './common';
+import { issue, yup } from './yup';
+
+/** Prices travel in minor units of the page's currency (kuruş for LanguageId 1, cents for 2), up to 10000 TL / $. */
+export const catalogPrice = () => yup.number().integer().min(0).max(toMinor(CATALOG_PRICE_RANGE.limit));
+
+/** Spec 01 §9 sort codes. */
+export const orderBy = () => yup.number().integer().oneOf([...SORT_VALUES]).default(DEFAULT_SORT);
+export const take = () => yup.number().integer().min(1).max(PAGE_SIZE).default(PAGE_SIZE);
+/** Far past any catalogue; a larger offset is junk that would only make the database count. */
+export const skip = () => yup.number().integer().min(0).max(1_000_000).default(0);
+
+/** designerListString: designer ids joined by commas ("3,17"), empty or null for every designer. */
+export const designerListString = () =>
+  yup
+    .string()
+    .trim()
+    .max(MAX_DESIGNERS * 11)
+    .nullable()
+    .default(null)
+    .test('designer-ids', issue('type'), (value) => !value || (/^\d{1,10}(,\d{1,10})*$/.test(value) && value.split(',').every((id) => Number(id) >= 1 && Number(id) <= MAX_ID)));
+
+/** The ids of a valid designerListString, without repeats. */
+export const designerIdsOf = (value: string | null | undefined): number[] => (value ? [...new Set(value.split(',').map(Number))] : []);
