@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
-import { categories, contracts, layoutInfo, seoTags } from '@/lib/server/db/schema';
+import { categories, contracts, layoutInfo, products, seoTags, sliders } from '@/lib/server/db/schema';
 import { freshShop, post } from '../support/shop';
 
 let shop: Database;
@@ -107,6 +107,51 @@ describe.each(languages)('in LanguageId $LanguageId', ({ LanguageId, lang }) => 
     expect(bad.status).toBe(400);
     const popup = await post('get-popup', { LanguageId });
     expect(popup.body.data.popup).toMatchObject({ ContinueUrl: expect.any(String), PhotoPath: expect.any(String), ButtonTitle: expect.any(String) });
+  });
+
+  it('links of the slider, banners, popup and fashion tiles name categories and products by the language’s slug', async () => {
+    const [slider, banners, popup, fashion] = await Promise.all([
+      post('get-slider', { LanguageId }),
+      post('get-banners', { LanguageId }),
+      post('get-popup', { LanguageId }),
+      post('get-fashions', { LanguageId }),
+    ]);
+    const links: string[] = [
+      ...slider.body.data.sliderList.map((each: { ContinueUrl: string }) => each.ContinueUrl),
+      ...banners.body.data.bannerList.map((each: { ContinueUrl: string }) => each.ContinueUrl),
+      popup.body.data.popup.ContinueUrl,
+      ...fashion.body.data.fashionList.map((each: { ButtonUrl: string }) => each.ButtonUrl),
+    ];
+    const catalogue = links.filter((link) => /^\/(shop|productdetail)\//.test(link));
+    expect(catalogue.length).toBeGreaterThan(2);
+    const [categoryRows, productRows] = await Promise.all([shop.db.select().from(categories), shop.db.select().from(products)]);
+    const canonical = new Set([
+      ...categoryRows.map((row) => `/shop/${lang === 'tr' ? row.slugTr : row.slugEn}/${row.id}`),
+      ...productRows.map((row) => `/productdetail/${lang === 'tr' ? row.slugTr : row.slugEn}/${row.id}`),
+    ]);
+    for (const link of catalogue) expect(canonical).toContain(link);
+  });
+
+  it('a stored link in the other language’s slug is answered in this one; other links pass through', async () => {
+    const [category] = await shop.db.select().from(categories).where(isNull(categories.parentId)).orderBy(asc(categories.id)).limit(1);
+    const other = lang === 'tr' ? category.slugEn : category.slugTr;
+    const own = lang === 'tr' ? category.slugTr : category.slugEn;
+    const [row] = await shop.db
+      .insert(sliders)
+      .values({ titleTr: 'x', titleEn: 'x', subtitleTr: '', subtitleEn: '', continueUrl: `/shop/${other}/${category.id}?sort=1`, photoPath: '/media/x.jpg', photoPathMobile: '/media/x.jpg', fontColor: '#000000', sortOrder: 999 })
+      .returning();
+    const [outside] = await shop.db
+      .insert(sliders)
+      .values({ titleTr: 'y', titleEn: 'y', subtitleTr: '', subtitleEn: '', continueUrl: '/shop/nothing/999999', photoPath: '/media/x.jpg', photoPathMobile: '/media/x.jpg', fontColor: '#000000', sortOrder: 1000 })
+      .returning();
+    try {
+      const { body } = await post('get-slider', { LanguageId });
+      const byId = new Map(body.data.sliderList.map((each: { Id: number; ContinueUrl: string }) => [each.Id, each.ContinueUrl]));
+      expect(byId.get(row.id)).toBe(`/shop/${own}/${category.id}?sort=1`);
+      expect(byId.get(outside.id)).toBe('/shop/nothing/999999');
+    } finally {
+      await shop.db.delete(sliders).where(inArray(sliders.id, [row.id, outside.id]));
+    }
   });
 
   it('/get-featured-products answers featured cards priced in the currency of the language', async () => {

@@ -4,14 +4,16 @@ import { ApiError } from '../errors';
 import type { Db } from '../db/client';
 import { banners, contracts, popups, seoTags, sliders, type BannerPlacement } from '../db/schema';
 import { pick } from './localized';
+import { localizeLinks } from './localized-links';
 
 export async function listSliders(db: Db, locale: Locale) {
   const rows = await db.select().from(sliders).where(eq(sliders.isActive, true)).orderBy(asc(sliders.sortOrder), asc(sliders.id));
-  return rows.map((row) => ({
+  const links = await localizeLinks(db, locale, rows.map((row) => row.continueUrl));
+  return rows.map((row, index) => ({
     Id: row.id,
     Title: pick(row, 'title', locale),
     Subtitle: pick(row, 'subtitle', locale),
-    ContinueUrl: row.continueUrl,
+    ContinueUrl: links[index],
     IsBlank: row.isBlank,
     PhotoPath: row.photoPath,
     MobilePhotoPath: row.photoPathMobile,
@@ -25,22 +27,24 @@ export async function listBanners(db: Db, locale: Locale, placement: BannerPlace
     .from(banners)
     .where(and(eq(banners.isActive, true), eq(banners.placement, placement)))
     .orderBy(asc(banners.sortOrder), asc(banners.id));
-  return rows.map((row) => ({
+  const links = await localizeLinks(db, locale, rows.map((row) => row.continueUrl));
+  return rows.map((row, index) => ({
     Id: row.id,
     Title: pick(row, 'title', locale),
     Description: pick(row, 'description', locale),
     PhotoPath: row.photoPath,
-    ContinueUrl: row.continueUrl,
+    ContinueUrl: links[index],
   }));
 }
 
 export async function activePopup(db: Db, locale: Locale) {
   const [row] = await db.select().from(popups).where(eq(popups.isActive, true)).orderBy(asc(popups.id)).limit(1);
   if (!row) return null;
+  const [link] = await localizeLinks(db, locale, [row.continueUrl]);
   return {
     Id: row.id,
     Title: pick(row, 'title', locale),
-    ContinueUrl: row.continueUrl,
+    ContinueUrl: link,
     PhotoPath: row.photoPath,
     ButtonTitle: pick(row, 'buttonTitle', locale),
   };

@@ -4,12 +4,14 @@ import { routes } from '@/lib/shop/routes';
 import type { Db } from '../db/client';
 import { categories, fashionBestSellers, fashionItems, productCategories, products } from '../db/schema';
 import { pick } from './localized';
+import { localizeLinks } from './localized-links';
 import { productCards } from './product-cards';
 
 /** The fashion page's picture tiles (spec 02 §3 Fashion), in shop order. */
 export async function listFashionItems(db: Db, locale: Locale) {
   const rows = await db.select().from(fashionItems).orderBy(asc(fashionItems.sortOrder), asc(fashionItems.id));
-  return rows.map((row) => ({ Id: row.id, Title: pick(row, 'title', locale), PhotoPath: row.photoPath, ButtonUrl: row.buttonUrl, IsWidePhoto: row.isWidePhoto }));
+  const links = await localizeLinks(db, locale, rows.map((row) => row.buttonUrl));
+  return rows.map((row, index) => ({ Id: row.id, Title: pick(row, 'title', locale), PhotoPath: row.photoPath, ButtonUrl: links[index], IsWidePhoto: row.isWidePhoto }));
 }
 
 /** Best sellers picked for the fashion page, in their order; a picked product that is no longer active drops out. */
