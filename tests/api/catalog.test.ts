@@ -249,3 +249,41 @@ describe('/get-filter-designers', () => {
     expect(narrowed.map((each) => each.Name).sort()).toEqual([...new Set(inChild.map((card) => card.DesignerName))].sort());
   });
 });
+
+describe('/get-catalog-url', () => {
+  it.each(languages)('answers the full address in $lang for either language’s slug of a category or a product', async ({ LanguageId, lang }) => {
+    const [category] = await shop.db.select().from(categories).where(eq(categories.isActive, true)).limit(1);
+    for (const slug of [category.slugTr, category.slugEn, category.slugEn.toUpperCase()]) {
+      const { status, body } = await post('get-catalog-url', { LanguageId, Kind: 'category', Url: slug });
+      expect(status).toBe(200);
+      expect(body.data.Url).toBe(`/shop/${lang === 'tr' ? category.slugTr : category.slugEn}/${category.id}`);
+    }
+    const [product] = await shop.db.select().from(products).where(eq(products.isActive, true)).limit(1);
+    const { body } = await post('get-catalog-url', { LanguageId, Kind: 'product', Url: product.slugEn });
+    // Titles may repeat: the answer is a product with that slug, in this language.
+    const [named] = await shop.db.select().from(products).where(eq(products.id, Number(body.data.Url.split('/').pop())));
+    expect(named.slugEn).toBe(product.slugEn);
+    expect(body.data.Url).toBe(`/productdetail/${lang === 'tr' ? named.slugTr : named.slugEn}/${named.id}`);
+  });
+
+  it('prefers the most popular product when a slug names several, and never an inactive one', async () => {
+    const rows = await shop.db.select().from(products).limit(3);
+    await shop.db.update(products).set({ slugTr: 'ayni-ad', popularity: 1 }).where(eq(products.id, rows[0].id));
+    await shop.db.update(products).set({ slugTr: 'ayni-ad', popularity: 9 }).where(eq(products.id, rows[1].id));
+    await shop.db.update(products).set({ slugTr: 'ayni-ad', popularity: 99, isActive: false }).where(eq(products.id, rows[2].id));
+    try {
+      const { body } = await post('get-catalog-url', { LanguageId: 1, Kind: 'product', Url: 'ayni-ad' });
+      expect(body.data.Url).toBe(`/productdetail/ayni-ad/${rows[1].id}`);
+    } finally {
+      for (const row of rows) await shop.db.update(products).set({ slugTr: row.slugTr, popularity: row.popularity, isActive: row.isActive }).where(eq(products.id, row.id));
+    }
+  });
+
+  it.each(languages)('answers not found in $lang for an unknown slug, and a validation error for one no slug could be', async ({ LanguageId, lang }) => {
+    const missing = await post('get-catalog-url', { LanguageId, Kind: 'category', Url: 'no-such-thing' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ succeeded: false, code: 'category_not_found', message: lang === 'tr' ? expect.stringMatching(/Kategori/) : 'Category not found.' });
+    for (const Url of ['', 'a--b', 'çiçek', '../x', 'x'.repeat(201)]) expect((await post('get-catalog-url', { LanguageId, Kind: 'product', Url })).status).toBe(400);
+    expect((await post('get-catalog-url', { LanguageId, Kind: 'designer', Url: 'x' })).status).toBe(400);
+  });
+});

@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { api, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
 
 type Category = { Id: number; Name: string; Url: string };
-type Card = { Title: string };
+type Card = { Title: string; DesignerName: string; Price: number; DiscountedPrice: number };
+type Designer = { Id: number; Name: string };
 
 test.beforeEach(async ({ context, baseURL }) => popupAlreadySeen(context, baseURL!));
 
@@ -37,6 +38,74 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await page.getByRole('button', { name: t.category.sortApply, exact: true }).click();
     await expect(page.locator('main').getByRole('article').first().getByRole('heading')).toHaveText(List[0].Title);
     await context.close();
+  });
+
+  test(`[${lang}] filtered by a designer and a highest price, sorted by lowest price, it lists what the server lists, cheapest first`, async ({ page, request }) => {
+    const LanguageId = languageId(lang);
+    const { categories } = await api<{ categories: Category[] }>(request, 'get-categories', { LanguageId });
+    const category = categories[0];
+    const { designers } = await api<{ designers: Designer[] }>(request, 'get-filter-designers', { LanguageId, CategoryId: category.Id });
+    // The designer with the most pieces here, so a price limit leaves some out and keeps some.
+    const counted = await Promise.all(
+      designers.map(async (designer) => {
+        const { List } = await api<{ List: Card[] }>(request, 'get-category-products', { LanguageId, CategoryId: category.Id, designerListString: String(designer.Id), OrderBy: 1, Take: 24, Skip: 0 });
+        return { designer, List };
+      }),
+    );
+    const { designer, List: all } = counted.sort((a, b) => b.List.length - a.List.length)[0];
+    expect(all.length).toBeGreaterThan(2);
+    // Whole currency units on the form; minor units in the call.
+    const max = Math.ceil(all[Math.floor(all.length / 2)].DiscountedPrice / 100);
+    const { List: expected } = await api<{ List: Card[] }>(request, 'get-category-products', {
+      LanguageId, CategoryId: category.Id, designerListString: String(designer.Id), MaxPrice: max * 100, OrderBy: 1, Take: 24, Skip: 0,
+    });
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(all.length);
+
+    await page.goto(`/${lang}${category.Url}`);
+    const filters = page.getByRole('form', { name: t.category.filtersLabel });
+    await filters.getByRole('checkbox', { name: designer.Name, exact: true }).check();
+    await expect(page).toHaveURL(new RegExp(`designer=${designer.Id}`));
+    await filters.getByLabel(t.category.maxPrice).fill(String(max));
+    await filters.getByRole('button', { name: t.category.apply }).click();
+    await expect(page).toHaveURL(new RegExp(`max=${max}`));
+    await page.getByLabel(t.category.sortLabel).selectOption({ label: t.category.sortLowestPrice });
+    await expect(page).toHaveURL(/sort=1/);
+    const cards = page.locator('main').getByRole('article');
+    await expect(cards.getByRole('heading')).toHaveText(expected.map((card) => card.Title));
+    await expect(cards.getByText(designer.Name, { exact: true })).toHaveCount(expected.length);
+    // The server's order is the cheapest first, and none is above the limit.
+    const prices = expected.map((card) => card.DiscountedPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(Math.max(...prices)).toBeLessThanOrEqual(max * 100);
+  });
+
+  test(`[${lang}] load more appends the next 24 products after the first page`, async ({ page, request }) => {
+    const LanguageId = languageId(lang);
+    const { categories } = await api<{ categories: Category[] }>(request, 'get-categories', { LanguageId });
+    const category = categories[0];
+    const { List: second } = await api<{ List: Card[] }>(request, 'get-category-products', { LanguageId, CategoryId: category.Id, Take: 24, Skip: 24 });
+    expect(second.length).toBeGreaterThan(0);
+    await page.goto(`/${lang}${category.Url}`);
+    const cards = page.locator('main').getByRole('article');
+    await expect(cards).toHaveCount(24);
+    await page.getByRole('button', { name: t.category.loadMore }).click();
+    await expect(cards).toHaveCount(24 + second.length);
+    await expect(cards.nth(24).getByRole('heading')).toHaveText(second[0].Title);
+    // Focus moves to the first card that arrived, not back to the top.
+    await expect(cards.nth(24).getByRole('link').first()).toBeFocused();
+  });
+
+  test(`[${lang}] the short address shop/{slug}, in either language's slug, answers 308 to the category's full address`, async ({ request }) => {
+    const { categories } = await api<{ categories: Category[] }>(request, 'get-categories', { LanguageId: languageId(lang) });
+    const other = await api<{ categories: Category[] }>(request, 'get-categories', { LanguageId: languageId(lang === 'tr' ? 'en' : 'tr') });
+    const category = categories[0];
+    for (const url of [category.Url, other.categories.find((each) => each.Id === category.Id)!.Url]) {
+      const response = await request.get(`/${lang}/shop/${url.split('/')[2]}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(new URL(response.headers().location.split(', ')[0], 'http://x').pathname).toBe(`/${lang}${category.Url}`);
+    }
+    expect((await request.get(`/${lang}/shop/no-such-category`)).status()).toBe(404);
   });
 
   for (const width of [1280, 390]) {

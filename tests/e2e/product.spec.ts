@@ -126,6 +126,21 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     expect((await request.get(`/${lang}/productdetail/x/999999`)).status()).toBe(404);
   });
 
+  test(`[${lang}] the short address productdetail/{slug}, in either language's slug, answers 308 to the full one`, async ({ request }) => {
+    const product = await detail(request, lang, 2);
+    for (const url of Object.values(product.Urls)) {
+      const slug = url.split('/')[2];
+      const response = await request.get(`/${lang}/productdetail/${slug.toUpperCase()}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      const target = new URL(response.headers().location.split(', ')[0], 'http://x').pathname;
+      // A title may repeat: the slug names the most popular of its products, always in this language.
+      expect(target).toMatch(new RegExp(`^/${lang}/productdetail/[a-z0-9-]+/\\d+$`));
+      expect((await request.get(target)).status()).toBe(200);
+    }
+    expect((await request.get(`/${lang}/productdetail/no-such-piece-anywhere`)).status()).toBe(404);
+    expect((await request.get(`/${lang}/productdetail/${encodeURIComponent('<b>')}`)).status()).toBe(404);
+  });
+
   test(`[${lang}] without JavaScript the product page shows its content, JSON-LD, canonical and hreflang`, async ({ browser, request, baseURL }) => {
     const product = await detail(request, lang, 2);
     const context = await browser.newContext({ javaScriptEnabled: false, locale: lang === 'tr' ? 'tr-TR' : 'en-US' });

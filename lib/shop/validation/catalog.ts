@@ -1,5 +1,6 @@
 import { MAX_DESIGNERS } from '../category-listing';
 import { CATALOG_PRICE_RANGE, DEFAULT_SORT, PAGE_SIZE, SORT_VALUES, toMinor } from '../listing';
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../route-params';
 import { MAX_ID } from './common';
 import { issue, yup } from './yup';
 
@@ -24,3 +25,13 @@ export const designerListString = () =>
 
 /** The ids of a valid designerListString, without repeats. */
 export const designerIdsOf = (value: string | null | undefined): number[] => (value ? [...new Set(value.split(',').map(Number))] : []);
+
+/** A record's slug as it stands in an address: lower-case letters and digits joined by single hyphens. */
+export const slug = () =>
+  yup
+    .string()
+    .trim()
+    .lowercase()
+    .max(MAX_SLUG_LENGTH)
+    .matches(SLUG_PATTERN, { message: issue('type') })
+    .required();

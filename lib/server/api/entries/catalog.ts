@@ -1,8 +1,9 @@
 import { yup } from '@/lib/shop/validation/yup';
 import { countryId, id, languageId, optionalId } from '@/lib/shop/validation/common';
-import { catalogPrice, designerIdsOf, designerListString, orderBy, skip, take } from '@/lib/shop/validation/catalog';
+import { catalogPrice, designerIdsOf, designerListString, orderBy, skip, slug, take } from '@/lib/shop/validation/catalog';
 import { CATALOG_PRICE_RANGE, upperBound, type SortCode } from '@/lib/shop/listing';
 import { assertCategory, categoryDetail, childCategories, filterDesigners, mainCategories } from '../../services/catalog';
+import { categoryUrlBySlug, productUrlBySlug } from '../../services/catalog-urls';
 import { listProducts } from '../../services/product-listing';
 import { endpoint } from '../endpoint';
 import { TAGS } from '../tags';
@@ -66,5 +67,12 @@ export const catalogEntries = {
     auth: 'public',
     cacheTags: [TAGS.catalog],
     handler: async ({ CategoryId }, { db }) => ({ designers: await filterDesigners(db, CategoryId) }),
+  }),
+  /** The full address, in the caller's language, of the category or product a bare slug names (`shop/{url}`, `productdetail/{url}`). */
+  'get-catalog-url': endpoint({
+    input: yup.object({ LanguageId: languageId(), Kind: yup.string().oneOf(['category', 'product'] as const).required(), Url: slug() }),
+    auth: 'public',
+    cacheTags: [TAGS.catalog],
+    handler: async ({ Kind, Url }, { db, locale }) => ({ Url: await (Kind === 'category' ? categoryUrlBySlug : productUrlBySlug)(db, locale, Url) }),
   }),
 };

@@ -97,6 +97,9 @@ export const products = pgTable(
     index('products_featured_idx').on(t.id).where(sql`${t.isFeatured}`),
     index('products_title_tr_idx').on(sql`lower(${t.titleTr})`),
     index('products_title_en_idx').on(sql`lower(${t.titleEn})`),
+    // The single-segment address `productdetail/{url}` looks a product up by either language's slug.
+    index('products_slug_tr_idx').on(t.slugTr),
+    index('products_slug_en_idx').on(t.slugEn),
     // Trigram indexes (pg_trgm): they serve the search's LIKE '%word%' on any part of a word.
     index('products_search_document_idx').using('gin', t.searchDocument.op('gin_trgm_ops')),
     index('products_search_title_idx').using('gin', t.searchTitle.op('gin_trgm_ops')),
