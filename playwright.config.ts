@@ -37,6 +37,8 @@ export default defineConfig({
         stdout: 'pipe',
         env: {
           PORT: String(port),
+          // Canonicals, hreflang, the sitemap and robots name the address the tests reach.
+          SITE_URL: baseURL,
           // A fresh embedded shop per run: migrations and the demo seed run at start.
           VITRIN_DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `vitrin-e2e-${port}`),
         },

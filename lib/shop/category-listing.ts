@@ -19,6 +19,13 @@ export const FLAG_PARAMS = { onlyDiscounted: 'discounted', onlyStock: 'stock', f
 export type FlagName = keyof typeof FLAG_PARAMS;
 export const FLAG_NAMES = Object.keys(FLAG_PARAMS) as FlagName[];
 
+/**
+ * The query keys that narrow or sort a listing (the brand listing uses the same): such variants are
+ * the plain listing again for crawlers, kept out by robots.txt. Paging stays open, so the pages'
+ * links are followed.
+ */
+export const REFINING_PARAMS: readonly string[] = ['category', 'min', 'max', 'sort', 'designer', ...Object.values(FLAG_PARAMS)];
+
 /** A person picks a handful; more would only make the URL and the query long. */
 export const MAX_DESIGNERS = 50;
 /** 100 000 pages of 24 is far past any catalogue; a larger number is junk. */

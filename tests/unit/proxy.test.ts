@@ -51,9 +51,9 @@ describe('proxy: language prefix, stored choice, browser language', () => {
   });
 
   it('never runs for the API, Next internals, media, files or the benchmark page', () => {
-    for (const path of ['/bench-empty', '/api/get-slider', '/_next/static/chunks/a.js', '/media/demo/product/p1-1.webp', '/sitemap.xml', '/robots.txt', '/favicon.ico', '/manifest.webmanifest', '/icon.svg']) {
+    for (const path of ['/bench-empty', '/api/get-slider', '/_next/static/chunks/a.js', '/media/demo/product/p1-1.webp', '/sitemap.xml', '/sitemap/0.xml', '/sitemap/12.xml', '/robots.txt', '/favicon.ico', '/manifest.webmanifest', '/icon.svg']) {
       expect(matcher.test(path)).toBe(false);
     }
-    for (const path of ['/', '/sepetim', '/tr', '/en/shop/ev/3', '/bench-empty-x', '/tr/bench-empty']) expect(matcher.test(path)).toBe(true);
+    for (const path of ['/', '/sepetim', '/tr', '/en/shop/ev/3', '/bench-empty-x', '/tr/bench-empty', '/sitemap/x.xml']) expect(matcher.test(path)).toBe(true);
   });
 });
