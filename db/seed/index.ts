@@ -25,7 +25,7 @@ const EXPLICIT_IDS = ['categories', 'designers', 'products'] as const;
  */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<string> {
   const productCount = Math.max(0, Math.floor(options.products ?? 640));
-  return db.transaction(async (tx) => {
+  const summary = await db.transaction(async (tx) => {
     const paused = await pauseReferenceChecks(tx);
     const geo = await seedGeo(tx);
     const { catalog, counts: catalogCounts } = await seedCatalog(tx);
@@ -54,4 +54,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<s
       `${commerce.discountCodes} discount codes`,
     ].join(', ');
   });
+  // Fresh statistics for the planner: PGlite runs no autovacuum, and PostgreSQL's comes later, so
+  // without them the first queries on a large catalogue pick plans for empty tables.
+  await db.execute(sql`analyze`);
+  return summary;
 }

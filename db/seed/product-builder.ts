@@ -1,4 +1,4 @@
-import type { productOptions, productPhotos, products, productVariations } from '@/lib/server/db/schema';
+import type { productDescriptions, productOptions, productPhotos, products, productVariations } from '@/lib/server/db/schema';
 import type { Catalog, SeededCategory } from './catalog';
 import { FINISHES, MATERIALS, type Material, type MaterialKey } from './data/materials';
 import { ARTWORKS, COLLECTIONS, SCENTS } from './data/names';
@@ -37,6 +37,7 @@ export interface ProductSummary {
 
 export interface BuiltProduct {
   product: ProductRow;
+  description: typeof productDescriptions.$inferInsert;
   categoryIds: number[];
   photos: PhotoRow[];
   variations: VariationRow[];
@@ -158,8 +159,6 @@ export function buildProduct(index: number, count: number, catalog: Catalog): Bu
       titleEn: title.en,
       slugTr,
       slugEn: slugify(title.en),
-      descriptionTr: html.tr,
-      descriptionEn: html.en,
       mainPhoto,
       ...prices,
       discountPercentage,
@@ -177,6 +176,7 @@ export function buildProduct(index: number, count: number, catalog: Catalog): Bu
       createdAt,
       updatedAt: createdAt,
     },
+    description: { productId: id, descriptionTr: html.tr, descriptionEn: html.en },
     categoryIds,
     photos,
     variations,

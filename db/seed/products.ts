@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/server/db/client';
-import { productCategories, productLinkItems, productOptions, productPhotos, products, productVariations } from '@/lib/server/db/schema';
+import { productCategories, productDescriptions, productLinkItems, productOptions, productPhotos, products, productVariations } from '@/lib/server/db/schema';
 import { refreshSearchDocuments } from '@/lib/server/services/search-index';
 import { routes } from '@/lib/shop/routes';
 import type { Catalog } from './catalog';
@@ -47,6 +47,7 @@ export async function seedProducts(db: Db, catalog: Catalog, count: number): Pro
   for (let start = 0; start < count; start += CHUNK) {
     const batch = Array.from({ length: Math.min(CHUNK, count - start) }, (_, i) => buildProduct(start + i, count, catalog));
     counts.products += await insertAll(db, products, batch.map((built) => built.product));
+    await insertAll(db, productDescriptions, batch.map((built) => built.description));
     counts.productCategories += await insertAll(
       db,
       productCategories,

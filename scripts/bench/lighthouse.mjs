@@ -1,7 +1,9 @@
-// Lighthouse (mobile, simulated slow 4G, 4× CPU) on the built shop: performance, LCP, TBT, CLS and
-// first-load JS per page, median of 3 runs, next to an empty page of the same build and as a ratio
-// to it. Builds nothing: run after `next build`.
-//   npm run bench:lighthouse [-- /tr /en /tr/about]   (default /tr /en)
+// Lighthouse (mobile, simulated slow 4G, 4× CPU) on the built shop: the four category scores
+// (performance, accessibility, best practices, SEO), LCP, TBT, CLS and first-load JS per page,
+// median of 3 runs, next to an empty page of the same build and as a ratio to it. Builds nothing:
+// run after `next build`.
+//   npm run bench:lighthouse [-- /tr /en /tr/about @category @product:en]   (default /tr /en)
+// `@category` and `@product` name the demo catalogue's first category and product (`:en` for English).
 // Env: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (default 3), BENCH_PORT (default: a free port).
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,8 +17,8 @@ const EMPTY_PAGE = '/bench-empty';
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-const paths = [...(pages.length > 0 ? pages : ['/tr', '/en']), EMPTY_PAGE];
+const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/') || arg.startsWith('@'));
+const wanted = [...(pages.length > 0 ? pages : ['/tr', '/en']), EMPTY_PAGE];
 const lighthouseBin = path.resolve('node_modules/.bin/lighthouse');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const run = promisify(execFile);
@@ -61,14 +63,18 @@ async function warm(base, pagePath) {
 async function lighthouse(url) {
   const { stdout } = await run(
     lighthouseBin,
-    [url, '--output=json', '--output-path=stdout', '--only-categories=performance', '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
+    [url, '--output=json', '--output-path=stdout', '--only-categories=performance,accessibility,best-practices,seo', '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
     { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout);
   const requests = report.audits['network-requests'].details.items;
   const bytesOf = (type) => requests.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const score = (name) => Math.round(report.categories[name].score * 100);
   return {
-    performance: Math.round(report.categories.performance.score * 100),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
     lcp: report.audits['largest-contentful-paint'].numericValue,
     tbt: report.audits['total-blocking-time'].numericValue,
     cls: report.audits['cumulative-layout-shift'].numericValue,
@@ -76,6 +82,21 @@ async function lighthouse(url) {
     scripts: requests.filter((item) => item.resourceType === 'Script').length,
     fonts: bytesOf('Font'),
   };
+}
+
+async function firstOf(base, kind, lang) {
+  const call = async (name, data) => (await (await fetch(`${base}/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Checker: true, data }) })).json()).data;
+  const LanguageId = lang === 'en' ? 2 : 1;
+  if (kind === 'category') return (await call('get-categories', { LanguageId })).categories[0].Url;
+  return (await call('get-product-urls', { LanguageId, Take: 1 })).List[0].Urls[lang];
+}
+
+/** A page path, or `@category` / `@product` (optionally `:en`) resolved against the running shop. */
+async function resolvePath(base, wanted) {
+  const alias = /^@(category|product)(?::(tr|en))?$/.exec(wanted);
+  if (!alias) return wanted;
+  const lang = alias[2] ?? 'tr';
+  return `/${lang}${await firstOf(base, alias[1], lang)}`;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -91,6 +112,8 @@ const server = spawn(process.execPath, SERVER_ARGS, {
 
 try {
   await waitFor(`${base}${EMPTY_PAGE}`, 300_000);
+  await waitFor(`${base}/tr`, 300_000);
+  const paths = await Promise.all(wanted.map((each) => resolvePath(base, each)));
   const results = [];
   for (const pagePath of paths) {
     await warm(base, pagePath);
@@ -108,6 +131,9 @@ try {
         result.path,
         {
           performance: result.performance,
+          accessibility: result.accessibility,
+          'best pr.': result.bestPractices,
+          SEO: result.seo,
           'LCP s': Number((result.lcp / 1000).toFixed(2)),
           'TBT ms': Math.round(result.tbt),
           CLS: Number(result.cls.toFixed(3)),

@@ -4,7 +4,7 @@ import { routes } from '@/lib/shop/routes';
 import { totalStock } from '@/lib/shop/stock';
 import type { Db } from '../db/client';
 import {
-  categories, designers, productCategories, productLinkItems, productOptions, productPhotos, products, productVariations,
+  categories, designers, productCategories, productDescriptions, productLinkItems, productOptions, productPhotos, products, productVariations,
 } from '../db/schema';
 import { ApiError } from '../errors';
 import { currencyOf, pick } from './localized';
@@ -25,9 +25,10 @@ const productUrl = (row: { slugTr: string; slugEn: string; id: number }, locale:
 export async function productDetail(db: Db, locale: Locale, id: number) {
   const usd = currencyOf(locale) === 'USD';
   const [row] = await db
-    .select({ product: products, designerName: designers.name, designerSlug: designers.slug })
+    .select({ product: products, designerName: designers.name, designerSlug: designers.slug, descriptionTr: productDescriptions.descriptionTr, descriptionEn: productDescriptions.descriptionEn })
     .from(products)
     .innerJoin(designers, eq(designers.id, products.designerId))
+    .leftJoin(productDescriptions, eq(productDescriptions.productId, products.id))
     .where(and(eq(products.id, id), eq(products.isActive, true)));
   if (!row) throw new ApiError('product_not_found');
   const { product } = row;
@@ -70,7 +71,7 @@ export async function productDetail(db: Db, locale: Locale, id: number) {
     Id: product.id,
     ProductId: product.id,
     Title: pick(product, 'title', locale),
-    Description: pick(product, 'description', locale),
+    Description: pick({ descriptionTr: row.descriptionTr ?? '', descriptionEn: row.descriptionEn ?? '' }, 'description', locale),
     Url: productUrl(product, locale),
     /** The same product's address in each language (slugs differ): hreflang and the language switch. */
     Urls: { tr: productUrl(product, 'tr'), en: productUrl(product, 'en') },
