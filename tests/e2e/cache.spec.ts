@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { messages } from './support/shop';
-import { freshPostgres, ownPort, seedFromCommandLine, startServer, stopAllServers, tempDataDir, type TestServer } from './support/server';
+import { changeFromCommandLine, freshPostgres, ownPort, seedFromCommandLine, startServer, stopAllServers, tempDataDir, type TestServer } from './support/server';
 
 /*
  * The page cache against real servers: a reseeded database never shows its predecessor's pages,
@@ -80,6 +80,25 @@ test('a reseed of the PostgreSQL database reaches a running server within second
     await expect.poll(async () => (await homeHtml(server)).includes(escaped(after[0])), { timeout: 15_000 }).toBe(true);
     const html = await homeHtml(server);
     for (const title of gone) expect(html).not.toContain(escaped(title));
+  }));
+
+test('a price, stock or title changed through the service layer reaches the cached product page and its listing within seconds', () =>
+  onPostgres(ownPort(3), async (server, _database, env) => {
+    const call = async <T>(name: string, data: object): Promise<T> =>
+      ((await (await fetch(`${server.url}/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Checker: true, data }) })).json()) as { data: T }).data;
+    const { List } = await call<{ List: { Id: number; Urls: { en: string } }[] }>('get-product-urls', { Take: 1 });
+    const { product } = await call<{ product: { Title: string; Categories: { Url?: string }[] } }>('get-product-detail', { LanguageId: 2, ProductId: List[0].Id });
+    const page = `${server.url}/en${List[0].Urls.en}`;
+    const html = async () => (await fetch(page)).text();
+    // Cached: the second answer comes from the page cache.
+    expect(await html()).toContain(escaped(product.Title));
+    expect((await fetch(page)).headers.get('x-nextjs-cache')).toBe('HIT');
+
+    changeFromCommandLine(env, [String(List[0].Id), '--price-usd', '1234.56', '--sale-price-usd', '1234.56', '--title-en', 'Renamed Test Piece']);
+    await expect.poll(async () => (await html()).includes('Renamed Test Piece'), { timeout: 15_000 }).toBe(true);
+    const after = await html();
+    expect(after).toContain('$1,234.56');
+    expect(after).not.toContain(`>${escaped(product.Title)}<`);
   }));
 
 test('a page whose data cannot be read answers 500 with the error page, and the next request is not served that failure', ({ page }) =>

@@ -41,6 +41,10 @@ export interface ProductListQuery {
   onlyDiscounted?: boolean;
   onlyStock?: boolean;
   freeCargo?: boolean;
+  /** A further condition (the search's text match, its must-have and featured flags). */
+  where?: SQL;
+  /** Orders that come before the sort (the search puts title hits first). */
+  rankFirst?: SQL[];
 }
 
 /** One page of active products' cards, the first carrying TotalCount, and whether more follow (Continue). */
@@ -56,6 +60,7 @@ export async function listProducts(db: Db, locale: Locale, query: ProductListQue
     query.onlyDiscounted ? lt(salePrice, listPrice) : undefined,
     query.onlyStock ? inStock(db) : undefined,
     query.freeCargo ? eq(products.isFreeCargo, true) : undefined,
+    query.where,
   );
   const ORDER: Record<SortCode, SQL[]> = {
     0: [desc(products.createdAt), desc(products.id)],
@@ -64,7 +69,7 @@ export async function listProducts(db: Db, locale: Locale, query: ProductListQue
     3: [desc(products.popularity), desc(products.id)],
   };
   const [cards, [{ total }]] = await Promise.all([
-    productCards(db, locale, where, { limit: query.take, offset: query.skip, orderBy: ORDER[query.orderBy] }),
+    productCards(db, locale, where, { limit: query.take, offset: query.skip, orderBy: [...(query.rankFirst ?? []), ...ORDER[query.orderBy]] }),
     db.select({ total: count() }).from(products).where(and(eq(products.isActive, true), where)),
   ]);
   return {

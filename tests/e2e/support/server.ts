@@ -73,6 +73,12 @@ export function seedFromCommandLine(env: Record<string, string>, args: string[])
   if (result.status !== 0) throw new Error(`db:seed failed: ${result.stderr}`);
 }
 
+/** `npm run product -- …`: the operator's change of a product, through the service layer. */
+export function changeFromCommandLine(env: Record<string, string>, args: string[]) {
+  const result = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/product.ts', ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`product change failed: ${result.stderr}`);
+}
+
 /** A fresh PostgreSQL database for one test, or null when no server answers (the test is then skipped). */
 export async function freshPostgres(): Promise<{ url: string; query(sql: string): Promise<void>; drop(): Promise<void> } | null> {
   const admin = new pg.Client({ connectionString: ADMIN_URL });

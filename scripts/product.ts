@@ -1,0 +1,94 @@
+/**
+ * Changes a product's prices, stock or titles from the command line, as a shop's operator does
+ * until there is an admin screen:
+ *   npm run product -- <id> [--price-try 1299.90] [--sale-price-try 999.90] [--price-usd 49.90]
+ *     [--sale-price-usd 39.90] [--stock 5] [--variation-stock <variationId>=<stock> …]
+ *     [--title-tr "…"] [--title-en "…"]
+ * Through the service layer, then the catalogue's cache tag is marked in the database, so every
+ * running server serves the new price within a second (against DATABASE_URL while they run; the
+ * embedded database only while the server is stopped).
+ */
+import { markTags } from '@/lib/server/cache/revalidations';
+import { TAGS } from '@/lib/server/api/tags';
+import { openDatabase } from '@/lib/server/db/client';
+import { DatabaseLockedError } from '@/lib/server/db/lock';
+import { ApiError } from '@/lib/server/errors';
+import { changeProduct, type ProductChange } from '@/lib/server/services/product-changes';
+
+const USAGE = 'Usage: product.ts <id> [--price-try 1299.90] [--sale-price-try 999.90] [--price-usd 49.90] [--sale-price-usd 39.90] [--stock N] [--variation-stock ID=N] [--title-tr TEXT] [--title-en TEXT]';
+
+/** "1299.9" → 129990: exact decimal text to minor units, never through a float. */
+function minorUnits(text: string): number | null {
+  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text);
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null;
+}
+
+const wholeNumber = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : null);
+
+const PRICES = { '--price-try': 'priceTry', '--sale-price-try': 'salePriceTry', '--price-usd': 'priceUsd', '--sale-price-usd': 'salePriceUsd' } as const;
+const TITLES = { '--title-tr': 'titleTr', '--title-en': 'titleEn' } as const;
+
+function parse(args: readonly string[]): { id: number; change: ProductChange } | string {
+  const [idText, ...rest] = args;
+  const id = wholeNumber(idText ?? '');
+  if (!id) return USAGE;
+  const change: ProductChange = {};
+  const variationStocks = new Map<number, number>();
+  for (let i = 0; i < rest.length; i += 2) {
+    const [flag, value] = [rest[i], rest[i + 1]];
+    if (value === undefined) return `${flag} needs a value (${USAGE})`;
+    if (flag in PRICES) {
+      const amount = minorUnits(value);
+      if (amount === null) return `${flag} needs an amount like 1299.90`;
+      change[PRICES[flag as keyof typeof PRICES]] = amount;
+    } else if (flag in TITLES) {
+      if (!value.trim()) return `${flag} needs a title`;
+      change[TITLES[flag as keyof typeof TITLES]] = value.trim();
+    } else if (flag === '--stock') {
+      const stock = wholeNumber(value);
+      if (stock === null) return '--stock needs a whole number';
+      change.stock = stock;
+    } else if (flag === '--variation-stock') {
+      const [variation, stock] = value.split('=').map(wholeNumber);
+      if (!variation || stock === null || stock === undefined) return '--variation-stock needs <variationId>=<stock>';
+      variationStocks.set(variation, stock);
+    } else return `Unknown option ${flag} (${USAGE})`;
+  }
+  if (variationStocks.size) change.variationStocks = variationStocks;
+  if (!Object.keys(change).length) return `Nothing to change (${USAGE})`;
+  return { id, change };
+}
+
+async function main() {
+  const parsed = parse(process.argv.slice(2));
+  if (typeof parsed === 'string') {
+    console.error(parsed);
+    process.exitCode = 1;
+    return;
+  }
+  const database = await openDatabase().catch((error: unknown) => {
+    if (error instanceof DatabaseLockedError) return error;
+    throw error;
+  });
+  if (database instanceof DatabaseLockedError) {
+    console.error(database.message);
+    process.exitCode = 2;
+    return;
+  }
+  try {
+    await changeProduct(database.db, parsed.id, parsed.change);
+    await markTags(database.db, [TAGS.catalog], 'stale');
+    console.log(`Product ${parsed.id} changed; catalogue pages revalidate on their next request.`);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    console.error(`Refused: ${error.code}`);
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
