@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { Button } from '@/components/ui/Button';
-import { FLAG_NAMES, FLAG_PARAMS, type CategoryListingQuery } from '@/lib/shop/category-listing';
-import { CATALOG_PRICE_RANGE } from '@/lib/shop/listing';
+import type { CategoryListingQuery } from '@/lib/shop/category-listing';
+import { FlagFields } from './FlagFields';
+import { PriceFields } from './PriceFields';
 import { useFilterSubmit } from './useFilterSubmit';
 import styles from './CategoryFilters.module.css';
 
@@ -26,15 +27,12 @@ interface CategoryFiltersProps {
   limitText: string;
 }
 
-const FLAG_LABEL = { onlyDiscounted: 'onlyDiscounted', onlyStock: 'onlyStock', freeCargo: 'freeCargo' } as const;
-
 /**
  * The listing's filter as a GET form: without JavaScript Apply reloads the page with the query;
  * with it, a ticked box or a chosen child category applies at once (prices wait for Apply or Enter).
  */
 export function CategoryFilters({ formId, query, category, designers, currencyLabel, limitText }: CategoryFiltersProps) {
   const t = useTranslations('category');
-  const id = useId();
   const submit = useFilterSubmit();
   const applyNow = (event: ChangeEvent<HTMLInputElement>) => event.currentTarget.form?.requestSubmit();
 
@@ -55,41 +53,8 @@ export function CategoryFilters({ formId, query, category, designers, currencyLa
           ))}
         </fieldset>
       ) : null}
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('priceLegend', { currency: currencyLabel })}</legend>
-        <div className={styles.bounds}>
-          <label className={styles.field}>
-            <span className={styles.label}>{t('minPrice')}</span>
-            <input type="number" name="min" min={0} max={CATALOG_PRICE_RANGE.limit} step={1} inputMode="numeric" defaultValue={query.min} className={styles.input} />
-          </label>
-          <label className={styles.field}>
-            <span className={styles.label}>{t('maxPrice')}</span>
-            <input
-              type="number"
-              name="max"
-              min={0}
-              max={CATALOG_PRICE_RANGE.limit}
-              step={1}
-              inputMode="numeric"
-              defaultValue={query.max}
-              className={styles.input}
-              aria-describedby={`${id}-max`}
-            />
-          </label>
-        </div>
-        <p id={`${id}-max`} className={styles.hint}>
-          {t('maxHint', { limit: limitText })}
-        </p>
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('optionsLegend')}</legend>
-        {FLAG_NAMES.map((name) => (
-          <label key={name} className={styles.choice}>
-            <input type="checkbox" name={FLAG_PARAMS[name]} value="1" defaultChecked={query[name]} onChange={applyNow} />
-            {t(FLAG_LABEL[name])}
-          </label>
-        ))}
-      </fieldset>
+      <PriceFields min={query.min} max={query.max} currencyLabel={currencyLabel} limitText={limitText} />
+      <FlagFields query={query} onChange={applyNow} />
       {designers.length ? (
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('designersLegend')}</legend>

@@ -11,7 +11,10 @@ import type { InputOf } from '@/lib/api/contract';
 import { PAGE_SIZE } from '@/lib/shop/listing';
 import styles from './CategoryListing.module.css';
 
-type Request = Omit<InputOf<'get-category-products'>, 'Take' | 'Skip' | 'LanguageId'>;
+type Listing = 'get-category-products' | 'get-search-results';
+type Request<E extends Listing> = Omit<InputOf<E>, 'Take' | 'Skip' | 'LanguageId'>;
+/** The category listing's call with its filter, or the search listing's. */
+export type ListingRequest = { endpoint: 'get-category-products'; input: Request<'get-category-products'> } | { endpoint: 'get-search-results'; input: Request<'get-search-results'> };
 
 interface CategoryProductsProps {
   /** The page's cards, rendered on the server. */
@@ -20,11 +23,11 @@ interface CategoryProductsProps {
   more: boolean;
   /** How many cards come before this page (24 × page). */
   offset: number;
-  /** The filter the page was read with; the next cards use the same. */
-  request: Request;
+  /** The call and filter the page was read with; the next cards use the same. */
+  request: ListingRequest;
 }
 
-/** The listing's grid: the server renders one page of 24, "Load more" appends the next while the server says Continue (a failure stays silent, spec 01 §8). */
+/** A listing's grid (category or search): the server renders one page of 24, "Load more" appends the next while the server says Continue (a failure stays silent, spec 01 §8). */
 export function CategoryProducts({ initial, total, more: initialMore, offset, request }: CategoryProductsProps) {
   const t = useTranslations('category');
   const [items, setItems] = useState(initial);
@@ -43,7 +46,11 @@ export function CategoryProducts({ initial, total, more: initialMore, offset, re
 
   const loadMore = async () => {
     setLoading(true);
-    const envelope = await callApi('get-category-products', { ...request, Take: PAGE_SIZE, Skip: offset + items.length }, { silent: true });
+    const page = { Take: PAGE_SIZE, Skip: offset + items.length };
+    const envelope =
+      request.endpoint === 'get-category-products'
+        ? await callApi(request.endpoint, { ...request.input, ...page }, { silent: true })
+        : await callApi(request.endpoint, { ...request.input, ...page }, { silent: true });
     setLoading(false);
     if (!envelope?.succeeded) return;
     setFirstNew(items.length);

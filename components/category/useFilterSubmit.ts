@@ -16,16 +16,22 @@ function paramsOf(form: HTMLFormElement): SearchParams {
   return params;
 }
 
+const categoryQuery = (params: SearchParams) => categoryQueryString(parseCategoryQuery(params));
+
 /**
  * With JavaScript the GET form's query is read by the same rules as the server's, defaults dropped,
- * and pushed client-side; a changed filter starts again at page 0 (the form carries no page).
+ * and pushed client-side to the form's own address; a changed filter starts again at page 0 (the
+ * form carries no page).
  */
-export function useFilterSubmit() {
+export function useFilterSubmit(toQuery: (params: SearchParams) => string = categoryQuery) {
   const router = useRouter();
   const pathname = usePathname();
   return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const search = categoryQueryString(parseCategoryQuery(paramsOf(event.currentTarget)));
-    router.push(search ? `${pathname}?${search}` : pathname, { scroll: false });
+    const form = event.currentTarget;
+    const action = form.getAttribute('action');
+    const target = action ? new URL(action, window.location.href).pathname : pathname;
+    const search = toQuery(paramsOf(form));
+    router.push(search ? `${target}?${search}` : target, { scroll: false });
   };
 }

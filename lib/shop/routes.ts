@@ -107,6 +107,7 @@ export const STATIC_PAGES: readonly string[] = [
   routes.home(), routes.blogs(), routes.designers(), routes.fashion(), routes.workshops(), routes.collaborations(),
   routes.contact(), routes.shippingReturns(), routes.membership(), routes.privacyPolicy(), routes.terms(),
   routes.contracts(), routes.faq(), routes.about(), routes.applyDesigner(), routes.career(),
+  routes.clearFilters(), routes.allProducts(),
 ];
 
 /**

@@ -111,7 +111,7 @@ export default async function CategoryPage(props: Props) {
         query={shown}
         products={List}
         more={Continue}
-        request={request}
+        request={{ endpoint: 'get-category-products', input: request }}
         locale={locale}
       />
     </>
