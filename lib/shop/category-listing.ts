@@ -3,7 +3,7 @@
  * (child category as `category`, price, sort) plus designers, the three flags and the 0-based page.
  */
 import { MAX_ID } from './validation/common';
-import { CATALOG_PRICE_RANGE, listingQueryString, parseListingQuery, single, wholeNumber, type ListingQuery, type SearchParams } from './listing';
+import { CATALOG_PRICE_RANGE, listingQueryString, parseListingQuery, single, toMinor, upperBound, wholeNumber, type ListingQuery, type SearchParams } from './listing';
 
 export interface CategoryListingQuery extends ListingQuery {
   designerIds: number[];
@@ -68,3 +68,14 @@ export function pagerWindow(page: number, pageCount: number, visible = 3): numbe
   const start = Math.max(0, Math.min(page - Math.floor(visible / 2), pageCount - visible));
   return Array.from({ length: Math.min(visible, pageCount) }, (_, index) => start + index);
 }
+
+/** The filter as the listing calls take it (prices in minor units; the range's top is no bound). */
+export const filterInput = (query: CategoryListingQuery) => ({
+  OrderBy: query.sort,
+  MinPrice: toMinor(query.min),
+  MaxPrice: upperBound(toMinor(query.max), CATALOG_PRICE_RANGE),
+  designerListString: query.designerIds.join(',') || null,
+  IsOnlyDiscounted: query.onlyDiscounted,
+  IsOnlyStock: query.onlyStock,
+  IsOnlyFreeCargo: query.freeCargo,
+});

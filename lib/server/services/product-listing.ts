@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '@/lib/shop/locale';
-import type { SortCode } from '@/lib/shop/listing';
+import { CATALOG_PRICE_RANGE, upperBound, type SortCode } from '@/lib/shop/listing';
+import { designerIdsOf } from '@/lib/shop/validation/catalog';
 import type { Db } from '../db/client';
 import { categories, productCategories, products, productVariations } from '../db/schema';
 import { currencyOf } from './localized';
@@ -46,6 +47,31 @@ export interface ProductListQuery {
   /** Orders that come before the sort (the search puts title hits first). */
   rankFirst?: SQL[];
 }
+
+/** The listing filter as a listing call sends it (`listingFilterFields`), read into a query. */
+export interface ListingFilterInput {
+  OrderBy: number;
+  MinPrice: number;
+  MaxPrice: number | null;
+  designerListString: string | null;
+  Take: number;
+  Skip: number;
+  IsOnlyDiscounted: boolean;
+  IsOnlyStock: boolean;
+  IsOnlyFreeCargo: boolean;
+}
+
+export const listQueryOf = (input: ListingFilterInput): Omit<ProductListQuery, 'categoryId'> => ({
+  designerIds: designerIdsOf(input.designerListString),
+  minPrice: input.MinPrice,
+  maxPrice: upperBound(input.MaxPrice, CATALOG_PRICE_RANGE),
+  orderBy: input.OrderBy as SortCode,
+  take: input.Take,
+  skip: input.Skip,
+  onlyDiscounted: input.IsOnlyDiscounted,
+  onlyStock: input.IsOnlyStock,
+  freeCargo: input.IsOnlyFreeCargo,
+});
 
 /** One page of active products' cards, the first carrying TotalCount, and whether more follow (Continue). */
 export async function listProducts(db: Db, locale: Locale, query: ProductListQuery) {

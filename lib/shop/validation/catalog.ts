@@ -35,3 +35,17 @@ export const slug = () =>
     .max(MAX_SLUG_LENGTH)
     .matches(SLUG_PATTERN, { message: issue('type') })
     .required();
+
+/** The listing filter both listing calls take (spec 01 §7): sort, price range, designers, the three flags, page. */
+export const listingFilterFields = () => ({
+  OrderBy: orderBy(),
+  MinPrice: catalogPrice().default(0),
+  // The top of the range (10000) or null: no upper bound.
+  MaxPrice: catalogPrice().nullable().default(null),
+  designerListString: designerListString(),
+  Take: take(),
+  Skip: skip(),
+  IsOnlyDiscounted: yup.boolean().default(false),
+  IsOnlyStock: yup.boolean().default(false),
+  IsOnlyFreeCargo: yup.boolean().default(false),
+});

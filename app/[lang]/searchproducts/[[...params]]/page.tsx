@@ -7,7 +7,8 @@ import { shopCountry } from '@/lib/server/country';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read } from '@/lib/server/read';
 import { siteUrl } from '@/lib/server/seo/site';
-import { CATALOG_PRICE_RANGE, PAGE_SIZE, toMinor, upperBound, type SearchParams } from '@/lib/shop/listing';
+import { filterInput } from '@/lib/shop/category-listing';
+import { PAGE_SIZE, type SearchParams } from '@/lib/shop/listing';
 import { languageIdOf, localizedPath, type Locale } from '@/lib/shop/locale';
 import { routes } from '@/lib/shop/routes';
 import { parseSearchPath, parseSearchQuery, searchQueryString } from '@/lib/shop/search-listing';
@@ -90,13 +91,7 @@ export default async function SearchProductsPage(props: Props) {
     IsMustHave: mustHave,
     IsFeatured: featured,
     CategoryId: child?.Id ?? category?.Id ?? null,
-    OrderBy: shown.sort,
-    MinPrice: toMinor(shown.min),
-    MaxPrice: upperBound(toMinor(shown.max), CATALOG_PRICE_RANGE),
-    designerListString: shown.designerIds.join(',') || null,
-    IsOnlyDiscounted: shown.onlyDiscounted,
-    IsOnlyStock: shown.onlyStock,
-    IsOnlyFreeCargo: shown.freeCargo,
+    ...filterInput(shown),
     CountryId: country.id,
   };
   const { List, Continue } = await read('get-search-results', { LanguageId, ...input, Take: PAGE_SIZE, Skip: PAGE_SIZE * shown.page });

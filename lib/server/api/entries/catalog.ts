@@ -1,10 +1,9 @@
 import { yup } from '@/lib/shop/validation/yup';
 import { countryId, id, languageId, optionalId } from '@/lib/shop/validation/common';
-import { catalogPrice, designerIdsOf, designerListString, orderBy, skip, slug, take } from '@/lib/shop/validation/catalog';
-import { CATALOG_PRICE_RANGE, upperBound, type SortCode } from '@/lib/shop/listing';
+import { listingFilterFields, slug, take } from '@/lib/shop/validation/catalog';
 import { assertCategory, categoryDetail, childCategories, filterDesigners, mainCategories } from '../../services/catalog';
 import { categoryUrlBySlug, productUrlBySlug } from '../../services/catalog-urls';
-import { listProducts } from '../../services/product-listing';
+import { listProducts, listQueryOf } from '../../services/product-listing';
 import { endpoint } from '../endpoint';
 import { TAGS } from '../tags';
 
@@ -29,37 +28,12 @@ export const catalogEntries = {
     handler: async ({ CategoryId }, { db, locale }) => ({ category: await categoryDetail(db, locale, CategoryId) }),
   }),
   'get-category-products': endpoint({
-    input: yup.object({
-      LanguageId: languageId(),
-      CategoryId: id().required(),
-      OrderBy: orderBy(),
-      MinPrice: catalogPrice().default(0),
-      // The top of the range (10000) or null: no upper bound.
-      MaxPrice: catalogPrice().nullable().default(null),
-      designerListString: designerListString(),
-      Take: take(),
-      Skip: skip(),
-      IsOnlyDiscounted: yup.boolean().default(false),
-      IsOnlyStock: yup.boolean().default(false),
-      IsOnlyFreeCargo: yup.boolean().default(false),
-      CountryId: countryId(),
-    }),
+    input: yup.object({ LanguageId: languageId(), CategoryId: id().required(), ...listingFilterFields(), CountryId: countryId() }),
     auth: 'public',
     cacheTags: [TAGS.catalog],
     handler: async (input, { db, locale }) => {
       await assertCategory(db, input.CategoryId);
-      return listProducts(db, locale, {
-        categoryId: input.CategoryId,
-        designerIds: designerIdsOf(input.designerListString),
-        minPrice: input.MinPrice,
-        maxPrice: upperBound(input.MaxPrice, CATALOG_PRICE_RANGE),
-        orderBy: input.OrderBy as SortCode,
-        take: input.Take,
-        skip: input.Skip,
-        onlyDiscounted: input.IsOnlyDiscounted,
-        onlyStock: input.IsOnlyStock,
-        freeCargo: input.IsOnlyFreeCargo,
-      });
+      return listProducts(db, locale, { ...listQueryOf(input), categoryId: input.CategoryId });
     },
   }),
   'get-filter-designers': endpoint({

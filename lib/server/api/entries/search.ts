@@ -1,9 +1,9 @@
 import { yup } from '@/lib/shop/validation/yup';
 import { countryId, languageId, optionalId } from '@/lib/shop/validation/common';
-import { catalogPrice, designerIdsOf, designerListString, orderBy, skip, take } from '@/lib/shop/validation/catalog';
+import { listingFilterFields } from '@/lib/shop/validation/catalog';
 import { searchText } from '@/lib/shop/validation/search';
-import { CATALOG_PRICE_RANGE, upperBound, type SortCode } from '@/lib/shop/listing';
 import { searchSuggestions } from '../../services/search';
+import { listQueryOf } from '../../services/product-listing';
 import { searchResults } from '../../services/search-results';
 import { endpoint } from '../endpoint';
 import { TAGS } from '../tags';
@@ -24,16 +24,7 @@ export const searchEntries = {
       IsFeatured: yup.boolean().default(false),
       CategoryId: optionalId(),
       LanguageId: languageId(),
-      OrderBy: orderBy(),
-      MinPrice: catalogPrice().default(0),
-      // The top of the range (10000) or null: no upper bound.
-      MaxPrice: catalogPrice().nullable().default(null),
-      designerListString: designerListString(),
-      Take: take(),
-      Skip: skip(),
-      IsOnlyDiscounted: yup.boolean().default(false),
-      IsOnlyStock: yup.boolean().default(false),
-      IsOnlyFreeCargo: yup.boolean().default(false),
+      ...listingFilterFields(),
       CountryId: countryId(),
     }),
     auth: 'public',
@@ -44,15 +35,7 @@ export const searchEntries = {
         mustHave: input.IsMustHave,
         featured: input.IsFeatured,
         categoryId: input.CategoryId ?? null,
-        designerIds: designerIdsOf(input.designerListString),
-        minPrice: input.MinPrice,
-        maxPrice: upperBound(input.MaxPrice, CATALOG_PRICE_RANGE),
-        orderBy: input.OrderBy as SortCode,
-        take: input.Take,
-        skip: input.Skip,
-        onlyDiscounted: input.IsOnlyDiscounted,
-        onlyStock: input.IsOnlyStock,
-        freeCargo: input.IsOnlyFreeCargo,
+        ...listQueryOf(input),
       }),
   }),
 };

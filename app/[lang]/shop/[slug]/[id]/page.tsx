@@ -8,9 +8,9 @@ import { shopCountry } from '@/lib/server/country';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read, readOptional } from '@/lib/server/read';
 import { siteUrl } from '@/lib/server/seo/site';
-import { categoryQueryString, isRefined, parseCategoryQuery } from '@/lib/shop/category-listing';
+import { categoryQueryString, filterInput, isRefined, parseCategoryQuery } from '@/lib/shop/category-listing';
 import { plainText } from '@/lib/shop/html';
-import { CATALOG_PRICE_RANGE, PAGE_SIZE, toMinor, upperBound, type SearchParams } from '@/lib/shop/listing';
+import { PAGE_SIZE, type SearchParams } from '@/lib/shop/listing';
 import { languageIdOf, localizedPath, type Locale } from '@/lib/shop/locale';
 import { parseRouteId } from '@/lib/shop/route-params';
 import { routes } from '@/lib/shop/routes';
@@ -76,13 +76,7 @@ export default async function CategoryPage(props: Props) {
   const shown = { ...query, categoryId: child?.Id ?? null };
   const request = {
     CategoryId: child?.Id ?? CategoryId,
-    OrderBy: shown.sort,
-    MinPrice: toMinor(shown.min),
-    MaxPrice: upperBound(toMinor(shown.max), CATALOG_PRICE_RANGE),
-    designerListString: shown.designerIds.join(',') || null,
-    IsOnlyDiscounted: shown.onlyDiscounted,
-    IsOnlyStock: shown.onlyStock,
-    IsOnlyFreeCargo: shown.freeCargo,
+    ...filterInput(shown),
     CountryId: country.id,
   };
   const { List, Continue } = await read('get-category-products', { LanguageId, ...request, Take: PAGE_SIZE, Skip: PAGE_SIZE * shown.page });
