@@ -69,8 +69,8 @@ export default async function SearchProductsPage(props: Props) {
   const { mustHave, featured, text } = search;
   const path = routes.search({ mustHave, featured, onlyDiscounted: search.onlyDiscounted || undefined, text });
 
-  // One address per search: `/searchproducts`, a spelled-out default or another encoding moves to it, query kept.
-  const current = `/${['searchproducts', ...(params.params ?? [])].join('/')}`;
+  // One address per search: the bare listing, a spelled-out default or another encoding moves to it, query kept.
+  const current = [routes.search().split('/').slice(0, 2).join('/'), ...(params.params ?? [])].join('/');
   if (current !== path && decoded(current) !== decoded(path)) {
     const kept = searchQueryString(query);
     permanentRedirect(`${localizedPath(path, locale)}${kept ? `?${kept}` : ''}`);
