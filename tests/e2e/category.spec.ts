@@ -20,6 +20,8 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     const results = page.locator('main').getByRole('article');
     await expect(results).toHaveCount(24);
     const firstTitle = await results.first().getByRole('heading').innerText();
+    // The load-more button appears once the page is interactive: the pager's click is then the router's.
+    await expect(page.getByRole('button', { name: t.category.loadMore })).toBeVisible();
     await page.getByRole('navigation', { name: t.category.pagerLabel }).getByRole('link', { name: t.category.next }).click();
     await expect(page).toHaveURL(/page=1/);
     await expect(results.first().getByRole('heading')).not.toHaveText(firstTitle);

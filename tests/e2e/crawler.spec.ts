@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PRIVATE_SEGMENTS } from '../../lib/shop/routes';
 import { api, languageId, type Lang } from './support/shop';
 
 type ProductUrl = { Id: number; Urls: Record<Lang, string>; UpdatedAt: string };
@@ -54,4 +55,23 @@ test('robots.txt keeps crawlers out of private pages and filtered or sorted list
   // Paging stays open: its links lead to products.
   expect(robots).not.toContain('page=');
   expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).toString()}`);
+});
+
+test('every link of the home pages (header, slider, banners, carousels, footer) answers 200 without a redirect', async ({ request }) => {
+  const broken: string[] = [];
+  let checked = 0;
+  for (const lang of LANGS) {
+    const html = await (await request.get(`/${lang}`)).text();
+    const links = new Set([...html.matchAll(/href="(\/(?:tr|en)(?:\/[^"#]*)?)"/g)].map((match) => match[1].replaceAll('&amp;', '&')));
+    // Basket, checkout and account pages belong to the accounts and checkout issues.
+    const ours = [...links].filter((link) => !PRIVATE_SEGMENTS.includes(link.split(/[/?]/)[2] ?? ''));
+    expect(ours.length).toBeGreaterThan(20);
+    for (const link of ours) {
+      checked += 1;
+      const status = (await request.get(link, { maxRedirects: 0 })).status();
+      if (status !== 200) broken.push(`${status} ${link} (from /${lang})`);
+    }
+  }
+  expect(checked).toBeGreaterThan(40);
+  expect(broken).toEqual([]);
 });

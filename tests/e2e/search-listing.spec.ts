@@ -66,6 +66,8 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     const third = await results(request, lang, { Skip: 48 });
     await page.goto(`/${lang}${routes.clearFilters()}`);
     await expect(cards(page)).toHaveCount(24);
+    // The load-more button appears once the page is interactive: the pager's click is then the router's.
+    await expect(page.getByRole('button', { name: t.category.loadMore })).toBeVisible();
     await page.getByRole('navigation', { name: t.category.pagerLabel }).getByRole('link', { name: t.category.next }).click();
     await expect(page).toHaveURL(/page=1/);
     await expect(cards(page).first().getByRole('heading')).toHaveText(second.List[0].Title);

@@ -113,7 +113,11 @@ export async function productDetail(db: Db, locale: Locale, id: number) {
 
 export type ProductDetail = Awaited<ReturnType<typeof productDetail>>;
 
-/** Products filed under the same child categories, the same designer's first (the similar-products carousel). */
+/**
+ * Products filed under the same child categories, the same designer's first (the similar-products
+ * carousel). Two reads, each walking the popularity order to its limit: the designer's own usually
+ * fill the carousel, and one ordered by "same designer first" would sort the whole category.
+ */
 export async function similarProducts(db: Db, locale: Locale, id: number) {
   const [row] = await db.select({ designerId: products.designerId }).from(products).where(eq(products.id, id));
   if (!row) return [];
@@ -122,9 +126,10 @@ export async function similarProducts(db: Db, locale: Locale, id: number) {
     .from(productCategories)
     .innerJoin(categories, eq(categories.id, productCategories.categoryId))
     .where(and(eq(productCategories.productId, id), isNotNull(categories.parentId)));
-  const siblings = db.select({ id: productCategories.productId }).from(productCategories).where(inArray(productCategories.categoryId, filed));
-  return productCards(db, locale, and(ne(products.id, id), inArray(products.id, siblings)), {
-    limit: SIMILAR_LIMIT,
-    orderBy: [desc(sql`${products.designerId} = ${row.designerId}`), desc(products.popularity), desc(products.id)],
-  });
+  const siblings = and(ne(products.id, id), inArray(products.id, db.select({ id: productCategories.productId }).from(productCategories).where(inArray(productCategories.categoryId, filed))));
+  const order = [desc(products.popularity), desc(products.id)];
+  const own = await productCards(db, locale, and(siblings, eq(products.designerId, row.designerId)), { limit: SIMILAR_LIMIT, orderBy: order });
+  if (own.length === SIMILAR_LIMIT) return own;
+  const others = await productCards(db, locale, and(siblings, ne(products.designerId, row.designerId)), { limit: SIMILAR_LIMIT - own.length, orderBy: order });
+  return [...own, ...others];
 }
