@@ -94,10 +94,14 @@ async function series(label, run) {
   return { label, p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times) };
 }
 
-/** The product page's scripts as a first visit loads them, gzip-compressed as the server would send them. */
+/**
+ * The product page's scripts as a first visit loads them, gzip-compressed as the server would send
+ * them. A noModule script (Next's polyfills for browsers without modules) is never fetched by a
+ * browser that runs the page's modules, so it does not count.
+ */
 async function firstLoadJs(pagePath) {
   const html = await (await fetch(`${base}${pagePath}`)).text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]))];
+  const sources = [...new Set([...html.matchAll(/<script(?![^>]*noModule)[^>]+src="([^"]+)"/gi)].map((match) => match[1]))];
   let bytes = 0;
   for (const source of sources) bytes += zlib.gzipSync(Buffer.from(await (await fetch(new URL(source, base))).arrayBuffer())).length;
   return { kb: bytes / 1024, scripts: sources.length };

@@ -4,7 +4,8 @@
 // run after `next build`.
 //   npm run bench:lighthouse [-- /tr /en /tr/about @category @product:en]   (default /tr /en)
 // `@category` and `@product` name the demo catalogue's first category and product (`:en` for English).
-// Env: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (default 3), BENCH_PORT (default: a free port).
+// Env: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (default 3), BENCH_PORT (default: a free port),
+//      BENCH_REPORTS (a folder to keep each run's Lighthouse JSON report in).
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -67,6 +68,10 @@ async function lighthouse(url) {
     { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout);
+  if (process.env.BENCH_REPORTS) {
+    fs.mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+    fs.writeFileSync(path.join(process.env.BENCH_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), stdout);
+  }
   const requests = report.audits['network-requests'].details.items;
   const bytesOf = (type) => requests.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   const score = (name) => Math.round(report.categories[name].score * 100);

@@ -14,7 +14,10 @@ describe('rate limits on the API', () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ succeeded: false, code: 'too_many_requests', message: en.errors.too_many_requests, data: null });
     const seconds = Number(refused.headers.get('retry-after'));
-    expect(Number.isInteger(seconds) && seconds >= 1 && seconds <= 600).toBe(true);
+    // The sliding window weighs the previous window in: 200 hits early in a window free a place just past its end, up to 2 × 600 s away.
+    expect(Number.isInteger(seconds)).toBe(true);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(1200);
     const turkish = await post('generate-guid', {}, from('203.0.113.7', 'tr-TR'));
     expect(turkish.body.message).toBe(tr.errors.too_many_requests);
   });

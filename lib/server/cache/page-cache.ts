@@ -95,6 +95,11 @@ export class PageCache {
     }
   }
 
+  /** For the front cache (lib/server/http/front-cache.mjs): whether anything was revalidated at or after `time`. */
+  revalidatedSince(time: number): Promise<boolean> {
+    return this.log.revalidatedSince(time);
+  }
+
   async revalidateTag(tags: string | string[], durations?: { expire?: number }) {
     await this.log.mark(typeof tags === 'string' ? [tags] : tags, durations ? 'stale' : 'expired');
   }

@@ -35,6 +35,7 @@ export async function markTags(db: Db, tags: readonly string[], how: 'stale' | '
  */
 export class RevalidationLog {
   private marks = new Map<string, Marks>();
+  private latestMark = 0;
   private readAt = -Infinity;
   private reading: Promise<void> | null = null;
 
@@ -50,6 +51,7 @@ export class RevalidationLog {
       .from(cacheRevalidations)
       .then((rows) => {
         this.marks = new Map(rows.map((row) => [row.tag, { staleAt: row.staleAt, expiredAt: row.expiredAt }]));
+        this.latestMark = Math.max(0, ...rows.map((row) => Math.max(row.staleAt, row.expiredAt)));
         this.readAt = now;
       })
       .finally(() => {
@@ -64,6 +66,13 @@ export class RevalidationLog {
       const known = this.marks.get(tag) ?? { staleAt: 0, expiredAt: 0 };
       this.marks.set(tag, { staleAt: now, expiredAt: how === 'expired' ? now : known.expiredAt });
     }
+    this.latestMark = Math.max(this.latestMark, now);
+  }
+
+  /** Whether any tag was revalidated at or after `time` (re-read from the database as `refresh` says). */
+  async revalidatedSince(time: number): Promise<boolean> {
+    await this.refresh();
+    return this.latestMark >= time;
   }
 
   /** How an entry written at `writtenAt` under `tags` stands now. */

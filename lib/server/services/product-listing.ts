@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/shop/locale';
 import { CATALOG_PRICE_RANGE, upperBound, type SortCode } from '@/lib/shop/listing';
 import { designerIdsOf } from '@/lib/shop/validation/catalog';
 import type { Db } from '../db/client';
-import { categories, productCategories, products, productVariations } from '../db/schema';
+import { categories, productCategories, products } from '../db/schema';
 import { currencyOf } from './localized';
 import { productCards, type ProductCard } from './product-cards';
 
@@ -20,15 +20,36 @@ export const inCategory = (db: Db, categoryId: number | AnyPgColumn) => {
   return inArray(products.id, db.select({ id: productCategories.productId }).from(productCategories).where(sql`${productCategories.categoryId} = any(array(${tree}))`));
 };
 
-/** Spec 01 §3 total stock above 0: the product's own stock as a main variation, else the sum of its variations'. */
-const inStock = (db: Db) =>
-  or(
-    and(eq(products.isMainVariation, true), sql`${products.stock} > 0`),
-    and(
-      eq(products.isMainVariation, false),
-      sql`(${db.select({ total: sql`coalesce(sum(${productVariations.stock}), 0)` }).from(productVariations).where(eq(productVariations.productId, products.id))}) > 0`,
-    ),
-  );
+/** A category and its children's ids, read first so that the listing's query holds them as values. */
+async function categoryTreeIds(db: Db, categoryId: number) {
+  const tree = await db.select({ id: categories.id }).from(categories).where(or(eq(categories.id, categoryId), eq(categories.parentId, categoryId)));
+  return tree.map((category) => category.id);
+}
+
+/**
+ * One page of a category listing's ids and the count of all its matches, in one read. The
+ * category's products are collected first (a materialized CTE, so the planner cannot turn it into
+ * a walk along the sort's index probing each product for the category: prices and popularity
+ * cluster by category, and such a walk reads most of the catalogue to find a small category's
+ * cheap end). Reading a category whole costs what it holds — a few thousand index entries
+ * (products_listing_idx covers every filter and sort) — whatever the filters and the sort.
+ */
+async function rankInCategory(db: Db, categoryIds: number[], where: SQL | undefined, order: SQL[], take: number, skip: number) {
+  const result = await db.execute(sql`
+    with filed as materialized (
+      select distinct ${productCategories.productId} as product_id from ${productCategories} where ${inArray(productCategories.categoryId, categoryIds)}
+    )
+    select ${products.id} as id, count(*) over () as total
+    from ${products} join filed on filed.product_id = ${products.id}
+    where ${and(eq(products.isActive, true), where) ?? sql`true`}
+    order by ${sql.join(order, sql`, `)}
+    limit ${take} offset ${skip}`);
+  const rows = (result as unknown as { rows: { id: number; total: number | string }[] }).rows;
+  return { ids: rows.map((row) => Number(row.id)), total: rows.length ? Number(rows[0].total) : null };
+}
+
+/** Spec 01 §3 total stock above 0 (the column the database keeps: migration 0008). */
+const inStock = sql`${products.totalStock} > 0`;
 
 export interface ProductListQuery {
   designerIds?: readonly number[];
@@ -73,6 +94,25 @@ export const listQueryOf = (input: ListingFilterInput): Omit<ProductListQuery, '
   freeCargo: input.IsOnlyFreeCargo,
 });
 
+/** A page of a category listing: its ids and count in one read, then those products' cards. */
+async function categoryPage(db: Db, locale: Locale, categoryIds: number[], where: SQL | undefined, order: SQL[], query: ProductListQuery) {
+  if (!categoryIds.length) return { cards: [], total: 0 };
+  const page = await rankInCategory(db, categoryIds, where, order, query.take, query.skip);
+  // Past the last page no row carries the count: one more read of the first row says it.
+  const total = page.total ?? (query.skip > 0 ? ((await rankInCategory(db, categoryIds, where, order, 1, 0)).total ?? 0) : 0);
+  const cards = page.ids.length ? await productCards(db, locale, inArray(products.id, page.ids), { limit: page.ids.length, orderBy: order }) : [];
+  return { cards, total };
+}
+
+/** A page of the whole catalogue (or a search): the sort's index serves the page, the count runs beside it. */
+async function catalogPage(db: Db, locale: Locale, where: SQL | undefined, order: SQL[], query: ProductListQuery) {
+  const [cards, [{ total }]] = await Promise.all([
+    productCards(db, locale, where, { limit: query.take, offset: query.skip, orderBy: order }),
+    db.select({ total: count() }).from(products).where(and(eq(products.isActive, true), where)),
+  ]);
+  return { cards, total };
+}
+
 /** One page of active products' cards, the first carrying TotalCount, and whether more follow (Continue). */
 export async function listProducts(db: Db, locale: Locale, query: ProductListQuery) {
   const usd = currencyOf(locale) === 'USD';
@@ -80,11 +120,10 @@ export async function listProducts(db: Db, locale: Locale, query: ProductListQue
   const listPrice = usd ? products.priceUsd : products.priceTry;
   const where: SQL | undefined = and(
     query.designerIds?.length ? inArray(products.designerId, [...query.designerIds]) : undefined,
-    query.categoryId ? inCategory(db, query.categoryId) : undefined,
     query.minPrice > 0 ? gte(salePrice, query.minPrice) : undefined,
     query.maxPrice === null ? undefined : lte(salePrice, query.maxPrice),
     query.onlyDiscounted ? lt(salePrice, listPrice) : undefined,
-    query.onlyStock ? inStock(db) : undefined,
+    query.onlyStock ? inStock : undefined,
     query.freeCargo ? eq(products.isFreeCargo, true) : undefined,
     query.where,
   );
@@ -94,10 +133,10 @@ export async function listProducts(db: Db, locale: Locale, query: ProductListQue
     2: [desc(salePrice), desc(products.id)],
     3: [desc(products.popularity), desc(products.id)],
   };
-  const [cards, [{ total }]] = await Promise.all([
-    productCards(db, locale, where, { limit: query.take, offset: query.skip, orderBy: [...(query.rankFirst ?? []), ...ORDER[query.orderBy]] }),
-    db.select({ total: count() }).from(products).where(and(eq(products.isActive, true), where)),
-  ]);
+  const order = [...(query.rankFirst ?? []), ...ORDER[query.orderBy]];
+  const { cards, total } = query.categoryId
+    ? await categoryPage(db, locale, await categoryTreeIds(db, query.categoryId), where, order, query)
+    : await catalogPage(db, locale, where, order, query);
   return {
     List: cards.map((card, index): ProductCard & { TotalCount?: number } => (index === 0 ? { ...card, TotalCount: total } : card)),
     Continue: query.skip + cards.length < total,

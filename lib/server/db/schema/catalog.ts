@@ -63,6 +63,11 @@ export const products = pgTable(
     /** True when the product is sold as itself (no variations); its stock is `stock`. */
     isMainVariation: boolean('is_main_variation').notNull().default(true),
     stock: integer('stock').notNull().default(0),
+    /**
+     * Spec 01 §3's total stock (`stock` for a main variation, else the sum of the variations'), kept
+     * by triggers (migration 0008) so that "in stock only" is a column test, not a sum per product.
+     */
+    totalStock: integer('total_stock').notNull().default(0),
     variationType: smallint('variation_type').$type<VariationType>(),
     variationNameTr: text('variation_name_tr'),
     variationNameEn: text('variation_name_en'),
@@ -92,6 +97,8 @@ export const products = pgTable(
     index('products_popular_idx').on(t.popularity.desc(), t.id.desc()),
     index('products_price_try_idx').on(t.salePriceTry, t.id),
     index('products_price_usd_idx').on(t.salePriceUsd, t.id),
+    // Migration 0008 adds products_listing_idx: (id) INCLUDE every listing filter and sort column,
+    // which drizzle's index builder cannot say; category listings read it instead of the rows.
     index('products_featured_idx').on(t.id).where(sql`${t.isFeatured}`),
     index('products_title_tr_idx').on(sql`lower(${t.titleTr})`),
     index('products_title_en_idx').on(sql`lower(${t.titleEn})`),

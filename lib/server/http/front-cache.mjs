@@ -1,0 +1,173 @@
+/**
+ * Whole responses of cached catalogue pages, kept in front of Next (server.mjs): a page Next served
+ * from its own cache (x-nextjs-cache HIT or MISS, s-maxage, no cookie but the language one) is answered again
+ * byte for byte without running the proxy, the router and the cache lookup per request, which is
+ * what a CDN in front of a Next shop does. An entry is dropped at the first revalidation after the
+ * request that stored it (the revalidation log in the database, so other instances and the command
+ * line reach it too) and after KEPT_FOR at most, because Next's own entry may be older than ours.
+ */
+
+/** The language cookie (lib/shop/locale.ts LANG_COOKIE) that next-intl updates on a page of the other language. */
+export const LANG_COOKIE_NAME = 'lang';
+
+/** The longest an answer is replayed without asking Next again. */
+export const KEPT_FOR_MS = 60_000;
+
+/** Requests that the client router makes, or that would make Next answer differently than the stored page. */
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url', 'authorization'];
+const PAGE_PATH = /^\/(tr|en)(?:\/|$)/;
+const REQUEST_BOUND_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'strict-transport-security', 'content-length']);
+const S_MAXAGE = /(?:^|,)\s*s-maxage=(\d+)/;
+
+const cookieValue = (header, name) => {
+  for (const part of String(header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+};
+
+/**
+ * How long an answer may be replayed: 0 unless Next served it from its page cache, publicly, setting
+ * no cookie but the language one (a function of the key; its Max-Age counts from each receipt).
+ */
+function replayableFor(res, langCookie) {
+  if (res.statusCode !== 200) return 0;
+  const cookies = [res.getHeader('set-cookie') ?? []].flat();
+  if (cookies.some((cookie) => !String(cookie).startsWith(`${langCookie}=`))) return 0;
+  const state = res.getHeader('x-nextjs-cache');
+  if (state !== 'HIT' && state !== 'MISS') return 0;
+  const cacheControl = String(res.getHeader('cache-control') ?? '');
+  if (/private|no-store/.test(cacheControl)) return 0;
+  return Math.min(Number(S_MAXAGE.exec(cacheControl)?.[1] ?? 0) * 1000, KEPT_FOR_MS);
+}
+
+const chunkOf = (chunk, encoding) => (typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk));
+
+export class FrontCache {
+  /**
+   * @param {{ maxBytes: number, revalidatedSince: (time: number) => Promise<boolean | null>, langCookie?: string, now?: () => number }} options
+   * revalidatedSince answers null while the shop's page cache is not installed yet: nothing is served then.
+   */
+  constructor({ maxBytes, revalidatedSince, langCookie = LANG_COOKIE_NAME, now = Date.now }) {
+    this.maxBytes = maxBytes;
+    this.revalidatedSince = revalidatedSince;
+    this.langCookie = langCookie;
+    this.now = now;
+    this.entries = new Map();
+    this.bytes = 0;
+  }
+
+  get size() {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  /** The entry's key, or null when this request must reach Next (not a page, a router request, draft mode). */
+  keyOf(req) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+    const url = req.url ?? '/';
+    const match = PAGE_PATH.exec(url);
+    if (!match || url.includes('_rsc=')) return null;
+    if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
+    const cookie = req.headers.cookie;
+    if (cookie?.includes('__prerender_bypass')) return null;
+    return `${url}\n${req.headers['accept-encoding'] ?? ''}\n${this.visitorOf(req, cookie, match[1])}`;
+  }
+
+  /**
+   * What next-intl reads to decide whether to set the language cookie (its syncCookie): the cookie,
+   * Sec-Fetch-Dest and, without a cookie, Accept-Language. Answers differ only by that cookie, so
+   * one stored answer serves every request of the same kind.
+   */
+  visitorOf(req, cookie, locale) {
+    const lang = cookieValue(cookie, this.langCookie);
+    if (lang === locale) return 'same-language';
+    const dest = req.headers['sec-fetch-dest'];
+    if (dest !== undefined && dest !== 'document') return 'background';
+    if (lang !== undefined) return 'other-language';
+    return `accept-language:${req.headers['accept-language'] ?? ''}`;
+  }
+
+  /** Answers from the cache, or hands the request to `next` and keeps its answer when it may be replayed. */
+  async handle(req, res, next) {
+    const key = this.keyOf(req);
+    if (!key) return next(req, res);
+    const started = this.now();
+    const entry = this.entries.get(key);
+    if (entry) {
+      if (started - entry.storedAt < entry.keepMs && (await this.unchangedSince(entry.storedAt))) {
+        this.entries.delete(key);
+        this.entries.set(key, entry);
+        return this.replay(entry, req, res);
+      }
+      this.delete(key);
+    }
+    if (req.method === 'GET') this.record(res, key, started);
+    return next(req, res);
+  }
+
+  /** A log that cannot be read (the database is down) counts as a revalidation: Next then answers as it would. */
+  async unchangedSince(time) {
+    try {
+      return (await this.revalidatedSince(time)) === false;
+    } catch {
+      return false;
+    }
+  }
+
+  replay(entry, req, res) {
+    const etags = String(req.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
+    if (entry.etag && etags.includes(entry.etag)) {
+      res.writeHead(304, { ETag: entry.etag, 'Cache-Control': entry.headers['cache-control'], Vary: entry.headers.vary ?? '' });
+      res.end();
+      return;
+    }
+    res.writeHead(200, { ...entry.headers, 'x-nextjs-cache': 'HIT', 'content-length': String(entry.body.length) });
+    res.end(req.method === 'HEAD' ? undefined : entry.body);
+  }
+
+  /** Collects what Next writes (after its compression) and keeps it once the answer proves replayable. */
+  record(res, key, started) {
+    const chunks = [];
+    // Decided at the first chunk, when the headers are known: a page rendered per request is not collected.
+    let keepMs;
+    const collect = (chunk, encoding) => {
+      keepMs ??= replayableFor(res, this.langCookie);
+      if (keepMs) chunks.push(chunkOf(chunk, encoding));
+    };
+    const write = res.write;
+    const end = res.end;
+    res.write = function (chunk, encoding, callback) {
+      if (chunk != null) collect(chunk, encoding);
+      return write.call(this, chunk, encoding, callback);
+    };
+    res.end = (chunk, encoding, callback) => {
+      if (chunk != null && typeof chunk !== 'function') collect(chunk, encoding);
+      const result = end.call(res, chunk, encoding, callback);
+      keepMs ??= replayableFor(res, this.langCookie);
+      if (keepMs) this.keep(key, res, Buffer.concat(chunks), started, keepMs);
+      return result;
+    };
+  }
+
+  keep(key, res, body, started, keepMs) {
+    if (body.length > this.maxBytes / 8) return;
+    const headers = {};
+    for (const [name, value] of Object.entries(res.getHeaders())) if (!REQUEST_BOUND_HEADERS.has(name) && value !== undefined) headers[name] = value;
+    this.delete(key);
+    this.entries.set(key, { headers, body, etag: headers.etag, storedAt: started, keepMs });
+    this.bytes += body.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.body.length;
+    }
+  }
+
+  delete(key) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
+  }
+}
