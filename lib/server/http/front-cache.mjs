@@ -4,7 +4,7 @@
  * byte for byte without running the proxy, the router and the cache lookup per request, which is
  * what a CDN in front of a Next shop does. An entry is dropped at the first revalidation after the
  * request that stored it (the revalidation log in the database, so other instances and the command
- * line reach it too) and after KEPT_FOR at most, because Next's own entry may be older than ours.
+ * line reach it too) and after KEPT_FOR_MS at most, because Next's own entry may be older than ours.
  */
 
 /** The language cookie (lib/shop/locale.ts LANG_COOKIE) that next-intl updates on a page of the other language. */

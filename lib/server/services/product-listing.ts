@@ -10,19 +10,22 @@ import { productCards, type ProductCard } from './product-cards';
 
 const filed = alias(categories, 'filed');
 
+/** The category itself or one of its children, in `table` (the categories table or an alias of it). */
+const inTree = (table: { id: AnyPgColumn; parentId: AnyPgColumn }, categoryId: number | AnyPgColumn) => or(eq(table.id, categoryId), eq(table.parentId, categoryId));
+
 /**
  * A category and its children: a product filed under a child belongs to the parent's listing too.
  * The category ids go in as an array, so the planner reads the filed products from the
  * (category, product) index in one pass instead of probing categories once per product.
  */
 export const inCategory = (db: Db, categoryId: number | AnyPgColumn) => {
-  const tree = db.select({ id: filed.id }).from(filed).where(or(eq(filed.id, categoryId), eq(filed.parentId, categoryId)));
+  const tree = db.select({ id: filed.id }).from(filed).where(inTree(filed, categoryId));
   return inArray(products.id, db.select({ id: productCategories.productId }).from(productCategories).where(sql`${productCategories.categoryId} = any(array(${tree}))`));
 };
 
 /** A category and its children's ids, read first so that the listing's query holds them as values. */
 async function categoryTreeIds(db: Db, categoryId: number) {
-  const tree = await db.select({ id: categories.id }).from(categories).where(or(eq(categories.id, categoryId), eq(categories.parentId, categoryId)));
+  const tree = await db.select({ id: categories.id }).from(categories).where(inTree(categories, categoryId));
   return tree.map((category) => category.id);
 }
 
