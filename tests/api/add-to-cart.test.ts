@@ -2,11 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
-import { signSession } from '@/lib/server/auth/session';
 import { productOptions, products, productVariations, users } from '@/lib/server/db/schema';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
 import { freshShop, post } from '../support/shop';
+import { memberCookie } from '../support/session';
 
 let shop: Database;
 beforeAll(async () => {
@@ -116,7 +116,7 @@ describe('/add-to-cart', () => {
   it('fills the member basket from the session and refuses someone else\'s UserId', async () => {
     const productId = await plainProduct(10);
     const [user] = await shop.db.insert(users).values({ email: 'deniz@example.com', nameSurname: 'Deniz Kaya', passwordHash: 'x' }).returning();
-    const cookie = `vitrin_session=${await signSession({ userId: user.id })}`;
+    const cookie = await memberCookie(user.id);
     const added = await add({ ProductId: productId, Quantity: 2, UserId: user.id }, { headers: { cookie } });
     expect(added.body.data.CartCount).toBe(2);
     expect((await post('get-cart-count', {}, { headers: { cookie } })).body.data).toBe(2);

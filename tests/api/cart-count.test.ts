@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@/lib/server/db/client';
-import { signSession } from '@/lib/server/auth/session';
 import { cartLines, carts, products, users } from '@/lib/server/db/schema';
 import en from '@/messages/en.json';
 import { freshShop, post } from '../support/shop';
+import { memberCookie } from '../support/session';
 
 let shop: Database;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ describe('/get-cart-count', () => {
   it('counts the member basket from the session, not from the body', async () => {
     const [user] = await shop.db.insert(users).values({ email: 'ayse@example.com', nameSurname: 'Ayşe Yılmaz', passwordHash: 'x' }).returning();
     await basketWith({ userId: user.id }, [4]);
-    const cookie = `vitrin_session=${await signSession({ userId: user.id })}`;
+    const cookie = await memberCookie(user.id);
     expect((await post('get-cart-count', { UserId: user.id }, { headers: { cookie } })).body.data).toBe(4);
     expect((await post('get-cart-count', { AnonymousUserId: randomUUID() }, { headers: { cookie } })).body.data).toBe(4);
   });

@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { signSession } from '@/lib/server/auth/session';
 import { MAX_BODY_BYTES } from '@/lib/server/api/dispatch';
 import { getDatabase } from '@/lib/server/db/client';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
 import { freshShop, post } from '../support/shop';
+import { memberCookie } from '../support/session';
 
 beforeAll(() => freshShop({ seed: false }));
 
@@ -112,7 +112,7 @@ describe('the API envelope: every error class answers with an envelope and a 4xx
     const anonymous = await post('get-cart-count', { UserId: 5 });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.code).toBe('login_required');
-    const cookie = `vitrin_session=${await signSession({ userId: 7 })}`;
+    const cookie = await memberCookie(7);
     const other = await post('get-cart-count', { UserId: 5 }, { headers: { cookie } });
     expect(other.status).toBe(403);
     expect(other.body.code).toBe('forbidden');

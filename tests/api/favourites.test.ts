@@ -2,11 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
-import { signSession } from '@/lib/server/auth/session';
 import { favourites, products, productVariations, users } from '@/lib/server/db/schema';
 import { mergeAnonymousFavourites } from '@/lib/server/services/favourites';
 import en from '@/messages/en.json';
 import { freshShop, post } from '../support/shop';
+import { memberCookie } from '../support/session';
 
 let shop: Database;
 let plain: number[];
@@ -38,7 +38,7 @@ const ids = async (data: Record<string, unknown>, init?: Parameters<typeof post>
 
 async function member(email: string) {
   const [user] = await shop.db.insert(users).values({ email, nameSurname: 'Deniz Kaya', passwordHash: 'x' }).returning();
-  return { id: user.id, cookie: `vitrin_session=${await signSession({ userId: user.id })}` };
+  return { id: user.id, cookie: await memberCookie(user.id) };
 }
 
 describe('favourites of an anonymous visitor', () => {
