@@ -15,3 +15,16 @@ export function onApiError(listener: Listener): () => void {
 export function emitApiError(event: ApiErrorEvent) {
   for (const listener of listeners) listener(event);
 }
+
+type LoginListener = () => void;
+const loginListeners = new Set<LoginListener>();
+
+/** The header's login modal listens here; any island (account pages, checkout) asks it to open. */
+export function onOpenLogin(listener: LoginListener): () => void {
+  loginListeners.add(listener);
+  return () => loginListeners.delete(listener);
+}
+
+export function openLogin() {
+  for (const listener of loginListeners) listener();
+}
