@@ -83,7 +83,7 @@ export async function CategoryListing({ breadcrumb, category, childCategories, m
               </h2>
               <SortSelect formId={FORM_ID} sort={query.sort} />
             </div>
-            <CategoryProducts key={hrefOf(query.page)} initial={products} total={total} more={more} offset={PAGE_SIZE * query.page} request={request} />
+            <CategoryProducts listingKey={hrefOf(query.page)} initial={products} total={total} more={more} offset={PAGE_SIZE * query.page} request={request} />
             <Pager page={query.page} pageCount={Math.ceil(total / PAGE_SIZE)} hrefOf={hrefOf} />
           </section>
         </div>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { OutputOf } from '@/lib/api/contract';
-import { CategoryProducts, type ListingRequest } from '@/components/category/CategoryProducts';
+import { CategoryProducts } from '@/components/category/CategoryProducts';
+import type { ListingRequest } from '@/components/category/LoadMoreProducts';
 import { Pager } from '@/components/category/Pager';
 import { SortSelect } from '@/components/category/SortSelect';
 import { Container } from '@/components/ui/Container';
@@ -105,7 +106,7 @@ export async function SearchListing(props: SearchListingProps) {
             </div>
             {products.length ? (
               <>
-                <CategoryProducts key={hrefWith({ page: shown.page })} initial={products} total={total} more={more} offset={PAGE_SIZE * shown.page} request={request} />
+                <CategoryProducts listingKey={hrefWith({ page: shown.page })} initial={products} total={total} more={more} offset={PAGE_SIZE * shown.page} request={request} />
                 <Pager page={shown.page} pageCount={Math.ceil(total / PAGE_SIZE)} hrefOf={(page) => hrefWith({ page })} />
               </>
             ) : (

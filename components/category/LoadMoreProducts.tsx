@@ -1,0 +1,63 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ProductCardData } from '@/components/product/types';
+import { Button } from '@/components/ui/Button';
+import { useIsClient } from '@/components/ui/useIsClient';
+import { useLoadMore } from '@/components/ui/useLoadMore';
+import { callApi } from '@/lib/api/client';
+import type { InputOf } from '@/lib/api/contract';
+import { PAGE_SIZE } from '@/lib/shop/listing';
+import { ListingGrid } from './ListingGrid';
+import styles from './CategoryListing.module.css';
+
+type Listing = 'get-category-products' | 'get-search-results';
+type Request<E extends Listing> = Omit<InputOf<E>, 'Take' | 'Skip' | 'LanguageId'>;
+/** The category listing's call with its filter, or the search listing's. */
+export type ListingRequest = { endpoint: 'get-category-products'; input: Request<'get-category-products'> } | { endpoint: 'get-search-results'; input: Request<'get-search-results'> };
+
+interface LoadMoreProductsProps {
+  /** How many cards the server rendered above. */
+  shown: number;
+  total: number;
+  more: boolean;
+  /** How many cards come before this page (24 × page). */
+  offset: number;
+  /** The call and filter the page was read with; the next cards use the same. */
+  request: ListingRequest;
+}
+
+/**
+ * The listing's tail: the cards "Load more" appended below the server's grid, the count line and the
+ * button, while the server says Continue (a failure stays silent, spec 01 §8). The server's 24 cards
+ * are not part of this island, so a listing hydrates its hearts and this, not every card.
+ */
+export function LoadMoreProducts({ shown, total, more: initialMore, offset, request }: LoadMoreProductsProps) {
+  const t = useTranslations('category');
+  // The button needs JavaScript; the pager's links serve everyone else.
+  const interactive = useIsClient();
+  const { items, more, loading, loadMore, listRef } = useLoadMore<ProductCardData>([], initialMore, async (appended) => {
+    const page = { Take: PAGE_SIZE, Skip: offset + shown + appended };
+    const envelope =
+      request.endpoint === 'get-category-products'
+        ? await callApi(request.endpoint, { ...request.input, ...page }, { silent: true })
+        : await callApi(request.endpoint, { ...request.input, ...page }, { silent: true });
+    return envelope?.succeeded ? { items: envelope.data.List, more: envelope.data.Continue } : null;
+  });
+
+  return (
+    <>
+      {items.length ? <ListingGrid products={items} listRef={listRef} /> : null}
+      <div className={styles.footer}>
+        <p className={styles.showing} role="status">
+          {t('showing', { from: offset + 1, to: offset + shown + items.length, total })}
+        </p>
+        {more && interactive ? (
+          <Button variant="secondary" onClick={loadMore} disabled={loading} aria-busy={loading}>
+            {loading ? t('loading') : t('loadMore')}
+          </Button>
+        ) : null}
+      </div>
+    </>
+  );
+}
