@@ -3,7 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { browserLocale } from '@/lib/shop/locale-resolution';
 import { CLIENT_IP_HEADER } from '../http/client-ip.mjs';
-import { readSession, SESSION_COOKIE } from '../auth/session';
+import { SESSION_COOKIE } from '../auth/session';
 import type { CookieToSet, Endpoint } from './endpoint';
 import type { Locale } from '@/lib/shop/locale';
 import { issueMessage } from './messages';
@@ -100,7 +100,7 @@ export async function dispatch(request: NextRequest, name: string) {
   const cookies: CookieToSet[] = [];
   const outcome = await execute(name, data, {
     locale,
-    user: await readSession(request.cookies.get(SESSION_COOKIE)?.value),
+    sessionToken: request.cookies.get(SESSION_COOKIE)?.value,
     ip: clientIp(request),
     setCookie: (cookie) => cookies.push(cookie),
     revalidate,
