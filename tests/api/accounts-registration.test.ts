@@ -136,3 +136,18 @@ describe('resend-activation', () => {
     expect((await post('resend-activation', { Email: 'x' })).status).toBe(400);
   });
 });
+
+describe('without MAIL_URL', () => {
+  it('writes the activation link to the server log, so a newcomer can activate locally', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    let logged: unknown[];
+    try {
+      await post('register', registration('local@example.com'));
+      logged = info.mock.calls.map(([line]) => line);
+    } finally {
+      info.mockRestore();
+    }
+    const code = await mailedCode('local@example.com', 'activation');
+    expect(logged).toContain(`[mail] activation link for local@example.com: http://localhost:3000/en/aktivasyon/${code}`);
+  });
+});
