@@ -27,7 +27,7 @@ const member = (user: { userId: number; sessionId: number } | null) => {
   return user;
 };
 
-/** Issue 9, the account calls of spec 01 §5/§7 and spec 02 §5–§6 (the contract in the README). */
+/** The account calls of spec 01 §5/§7 and spec 02 §5–§6 (issue 9's agreed contract). */
 export const accountEntries = {
   register: endpoint({
     input: registerSchema,
