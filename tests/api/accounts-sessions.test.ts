@@ -97,6 +97,10 @@ describe('reload-user and the session', () => {
     const { cookie } = await logInAs(member.email);
     await shop.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${member.id}`);
     expect((await post('reload-user', {}, { headers: { cookie } })).status).toBe(401);
+    // The next login sweeps the member's expired rows away.
+    await logInAs(member.email);
+    expect(await shop.db.$count(sessions, sql`${sessions.userId} = ${member.id} and ${sessions.expiresAt} <= now()`)).toBe(0);
+    expect(await shop.db.$count(sessions, eq(sessions.userId, member.id))).toBe(1);
   });
 
   it('renews a session past half its lifetime and sends the cookie again; a young one is left alone', async () => {

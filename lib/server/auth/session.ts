@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import type { CookieToSet } from '../api/endpoint';
@@ -32,8 +32,9 @@ const sessionCookie = (token: string): CookieToSet => ({ name: SESSION_COOKIE, v
 /** The cookie that tells the browser to forget the session. */
 export const clearedSessionCookie = (): CookieToSet => ({ name: SESSION_COOKIE, value: '', maxAge: 0, httpOnly: true });
 
-/** A new session at every login (never an old one reused): answers the cookie to send. */
+/** A new session at every login (never an old one reused): answers the cookie to send. The member's expired rows go at the same time. */
 export async function createSession(db: Db, userId: number): Promise<CookieToSet> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, new Date())));
   const token = randomSecret();
   await db.insert(sessions).values({ userId, tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + LIFETIME_MS) });
   return sessionCookie(token);
