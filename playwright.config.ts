@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { SERVER_ARGS } from './scripts/server-command.mjs';
+import { mailCatcherAddress } from './tests/e2e/support/mail-catcher-address';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+const mailCatcher = mailCatcherAddress(port);
 
 // Debian's Chromium where it exists (no browser download here); Playwright's own browser elsewhere.
 const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -29,18 +31,37 @@ export default defineConfig({
   },
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: `node ${SERVER_ARGS.join(' ')}`,
-        url: `${baseURL}/tr`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 240_000,
-        stdout: 'pipe',
-        env: {
-          PORT: String(port),
-          // Canonicals, hreflang, the sitemap and robots name the address the tests reach.
-          SITE_URL: baseURL,
-          // A fresh embedded shop per run: migrations and the demo seed run at start.
-          VITRIN_DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `vitrin-e2e-${port}`),
+    : [
+        {
+          // The shop's mail goes here; tests read it with tests/e2e/support/mail.ts.
+          command: 'node tests/e2e/support/mail-catcher.mjs',
+          url: `http://127.0.0.1:${mailCatcher.httpPort}/health`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 30_000,
+          stdout: 'pipe',
+          env: {
+            MAIL_CATCHER_SMTP_PORT: String(mailCatcher.smtpPort),
+            MAIL_CATCHER_HTTP_PORT: String(mailCatcher.httpPort),
+            MAIL_CATCHER_DIR: mailCatcher.dir,
+          },
         },
-      },
+        {
+          command: `node ${SERVER_ARGS.join(' ')}`,
+          url: `${baseURL}/tr`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 240_000,
+          stdout: 'pipe',
+          env: {
+            PORT: String(port),
+            // Canonicals, hreflang, the sitemap and robots name the address the tests reach.
+            SITE_URL: baseURL,
+            // A fresh embedded shop per run: migrations and the demo seed run at start.
+            VITRIN_DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `vitrin-e2e-${port}`),
+            MAIL_URL: `smtp://127.0.0.1:${mailCatcher.smtpPort}`,
+            // The tests play the proxy: each member they create calls from an address of its own
+            // (X-Forwarded-For), so the per-address sign-up and login limits hold for people, not for the suite.
+            TRUST_PROXY: 'true',
+          },
+        },
+      ],
 });

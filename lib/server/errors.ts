@@ -4,10 +4,18 @@ export type { ErrorCode };
 
 const STATUS: Partial<Record<ErrorCode, number>> = {
   login_required: 401,
+  invalid_credentials: 401,
   forbidden: 403,
+  account_not_active: 403,
+  cross_site_request: 403,
   unknown_endpoint: 404,
   method_not_allowed: 405,
   no_stock: 409,
+  email_taken: 409,
+  activation_code_used: 410,
+  activation_code_expired: 410,
+  password_request_used: 410,
+  password_request_expired: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,

@@ -21,7 +21,7 @@ const remote = () => process.env.SHOP_API_URL?.replace(/\/$/, '');
 
 async function call(name: EndpointName, data: object, locale: Locale): Promise<Envelope> {
   const url = remote();
-  if (!url) return (await execute(name, data, { locale, user: null })).envelope;
+  if (!url) return (await execute(name, data, { locale })).envelope;
   const response = await fetch(`${url}/api/${name}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },

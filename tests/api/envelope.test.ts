@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { MAX_BODY_BYTES } from '@/lib/server/api/dispatch';
 import { getDatabase } from '@/lib/server/db/client';
+import { users } from '@/lib/server/db/schema';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
 import { freshShop, post } from '../support/shop';
@@ -112,11 +113,13 @@ describe('the API envelope: every error class answers with an envelope and a 4xx
     const anonymous = await post('get-cart-count', { UserId: 5 });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.code).toBe('login_required');
-    const cookie = await memberCookie(7);
-    const other = await post('get-cart-count', { UserId: 5 }, { headers: { cookie } });
+    const { db } = await getDatabase();
+    const [member] = await db.insert(users).values({ email: 'envelope@example.com', nameSurname: 'Deniz Kaya', passwordHash: 'x' }).returning();
+    const cookie = await memberCookie(member.id);
+    const other = await post('get-cart-count', { UserId: member.id + 1 }, { headers: { cookie } });
     expect(other.status).toBe(403);
     expect(other.body.code).toBe('forbidden');
-    const forged = await post('get-cart-count', { UserId: 7 }, { headers: { cookie: 'vitrin_session=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.x' } });
+    const forged = await post('get-cart-count', { UserId: member.id }, { headers: { cookie: 'vitrin_session=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.x' } });
     expect(forged.status).toBe(401);
   });
 

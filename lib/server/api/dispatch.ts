@@ -3,7 +3,8 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { browserLocale } from '@/lib/shop/locale-resolution';
 import { CLIENT_IP_HEADER } from '../http/client-ip.mjs';
-import { readSession, SESSION_COOKIE } from '../auth/session';
+import { SESSION_COOKIE } from '../auth/session';
+import { isCrossSiteMemberCall } from './cross-site';
 import type { CookieToSet, Endpoint } from './endpoint';
 import type { Locale } from '@/lib/shop/locale';
 import { issueMessage } from './messages';
@@ -83,6 +84,7 @@ export async function dispatch(request: NextRequest, name: string) {
   }
   if (!isEndpointName(name)) return respond(failure('unknown_endpoint', locale));
   if (!acceptsBody(request.headers.get('content-type'))) return respond(failure('unsupported_media_type', locale));
+  if (isCrossSiteMemberCall(request)) return respond(failure('cross_site_request', locale));
 
   const entry = registry[name] as Endpoint;
   const text = await readBody(request, entry.maxBodyBytes ?? MAX_BODY_BYTES);
@@ -100,7 +102,7 @@ export async function dispatch(request: NextRequest, name: string) {
   const cookies: CookieToSet[] = [];
   const outcome = await execute(name, data, {
     locale,
-    user: await readSession(request.cookies.get(SESSION_COOKIE)?.value),
+    sessionToken: request.cookies.get(SESSION_COOKIE)?.value,
     ip: clientIp(request),
     setCookie: (cookie) => cookies.push(cookie),
     revalidate,

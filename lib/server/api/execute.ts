@@ -1,7 +1,7 @@
 import type { Envelope } from '@/lib/shop/envelope';
 import type { Locale } from '@/lib/shop/locale';
 import { languageIdOf, localeOfLanguageId } from '@/lib/shop/locale';
-import type { SessionUser } from '../auth/session';
+import { readSession } from '../auth/session';
 import { getDb } from '../db/client';
 import { ApiError, RateLimitedError, type ErrorCode } from '../errors';
 import { enforceRateLimits } from './rate-limits';
@@ -15,7 +15,8 @@ import { validateInput } from './validate';
 export interface CallOptions {
   /** Accept-Language's choice; a LanguageId in the data wins (spec 01 §7). */
   locale: Locale;
-  user: SessionUser | null;
+  /** The session cookie's token, as the browser sent it: resolved here, and only here, into the member. */
+  sessionToken?: string | null;
   ip?: string;
   setCookie?: (cookie: CookieToSet) => void;
   /** Called with the entry's `invalidates` after a successful call (the HTTP dispatcher passes Next's revalidateTag). */
@@ -55,18 +56,15 @@ export async function execute(name: EndpointName, data: unknown, options: CallOp
   const entry = registry[name];
   const locale = callLocale(data, options.locale);
   try {
-    if (entry.auth === 'member' && !options.user) throw new ApiError('login_required');
+    const db = await getDb();
+    const setCookie = options.setCookie ?? (() => undefined);
+    const session = await readSession(db, options.sessionToken);
+    if (session?.renewal) setCookie(session.renewal);
+    const user = session?.user ?? null;
+    if (entry.auth === 'member' && !user) throw new ApiError('login_required');
     const input = await validateInput(entry.input, data ?? {}, locale);
     if ('rateLimit' in entry && options.ip) await enforceRateLimits(name, entry.rateLimit, input, options.ip);
-    const db = await getDb();
-    const result = await entry.handler(input as never, {
-      db,
-      locale,
-      languageId: languageIdOf(locale),
-      user: options.user,
-      ip: options.ip ?? '',
-      setCookie: options.setCookie ?? (() => undefined),
-    });
+    const result = await entry.handler(input as never, { db, locale, languageId: languageIdOf(locale), user, ip: options.ip ?? '', setCookie });
     const reply = result instanceof Reply ? result : new Reply(result);
     const invalidates: readonly CacheTag[] = 'invalidates' in entry ? (entry.invalidates as readonly CacheTag[]) : [];
     if (invalidates.length) options.revalidate?.(invalidates);

@@ -1,4 +1,5 @@
 import type { AnyObjectSchema, InferType, ObjectSchema } from 'yup';
+import { accountEntries } from './entries/accounts';
 import { applicationEntries } from './entries/applications';
 import { brandEntries } from './entries/brands';
 import { cartEntries } from './entries/cart';
@@ -20,6 +21,7 @@ import { mergeGroups } from './groups';
 /** Every call of the shop API. Adding a call is adding one entry to one of these groups. */
 export const registry = mergeGroups(
   visitorEntries,
+  accountEntries,
   layoutEntries,
   homeEntries,
   cartEntries,

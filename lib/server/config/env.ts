@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * Where the embedded database, media and generated secrets live: runtime data, so the build's
+ * Where the embedded database and media live: runtime data, so the build's
  * file tracing must not follow it.
  */
 export const dataDir = () => path.resolve(/*turbopackIgnore: true*/ process.env.VITRIN_DATA_DIR ?? path.join(process.cwd(), '.data'));

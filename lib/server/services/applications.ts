@@ -7,6 +7,7 @@ import type { CareerApplication, DesignerApplication } from '@/lib/shop/validati
 import type { Db } from '../db/client';
 import { careerApplications, categories, cities, designerApplications, districts, layoutInfo } from '../db/schema';
 import { ApiError } from '../errors';
+import { deliverSoon } from '../mail/outbox-worker';
 import { mailText, SHOP_LOCALE } from '../mail/texts';
 import { privateMediaRoot, resolveMediaPath, writeMedia } from '../media/store';
 import { locationProblem } from './locations';
@@ -78,6 +79,7 @@ export async function storeDesignerApplication(db: Db, application: DesignerAppl
       locale: SHOP_LOCALE,
     });
   });
+  void deliverSoon();
 }
 
 /**
@@ -128,4 +130,5 @@ export async function storeCareerApplication(db: Db, application: CareerApplicat
     await fs.rm(resolveMediaPath(cvPath, privateMediaRoot())!, { force: true });
     throw error;
   }
+  void deliverSoon();
 }

@@ -24,7 +24,7 @@ export async function cartCount(db: Db, owner: CartOwner | null): Promise<number
 }
 
 /** The owner's basket, created on first use; concurrent first adds meet on the unique index. */
-async function cartOf(db: Db, owner: CartOwner): Promise<number> {
+export async function cartOf(db: Db, owner: CartOwner): Promise<number> {
   const values = 'userId' in owner ? { userId: owner.userId } : { anonymousId: owner.anonymousId };
   const target = 'userId' in owner ? carts.userId : carts.anonymousId;
   await db.insert(carts).values(values).onConflictDoNothing({ target, where: sql`${target} is not null` });

@@ -4,6 +4,7 @@ import type { contactSchema } from '@/lib/shop/validation/contact';
 import type { Db } from '../db/client';
 import { contactMessages, layoutInfo } from '../db/schema';
 import { contactNotification } from '../mail/contact-notification';
+import { deliverSoon } from '../mail/outbox-worker';
 import { enqueueMail } from './outbox';
 
 export type ContactInput = InferType<typeof contactSchema>;
@@ -15,7 +16,7 @@ export type ContactInput = InferType<typeof contactSchema>;
  */
 export async function submitContactMessage(db: Db, input: ContactInput, languageId: 1 | 2): Promise<number> {
   const [shop] = await db.select({ email: layoutInfo.email }).from(layoutInfo).limit(1);
-  return db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
       .values({ nameSurname: input.NameSurname, email: input.Email, phone: input.Phone, subject: input.Subject, message: input.Message, languageId })
@@ -28,4 +29,6 @@ export async function submitContactMessage(db: Db, input: ContactInput, language
     }
     return row.id;
   });
+  void deliverSoon();
+  return id;
 }

@@ -23,11 +23,32 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
 );
 
-/** One-time codes mailed to a member: account activation and password reset. */
+/**
+ * The member sessions: the browser holds a random token in an httpOnly cookie, the table only its
+ * SHA-256, so a read of the table signs nobody in.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    /** Moves when the session is renewed: a write on every request would cost more than it tells. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * One-time codes mailed to a member: account activation and password reset. `code` holds the
+ * SHA-256 of the mailed code; the code itself exists only in the link.
+ */
 export const activationCodes = pgTable(
   'activation_codes',
   {
-    code: uuid('code').primaryKey().defaultRandom(),
+    code: text('code').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -39,7 +60,7 @@ export const activationCodes = pgTable(
 export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {
-    code: uuid('code').primaryKey().defaultRandom(),
+    code: text('code').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -164,8 +185,12 @@ export const mailOutbox = pgTable(
     /** The language the mail is written in (1 Turkish, 2 English), for the sender's own framing. */
     languageId: smallint('language_id').notNull().default(1),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The last failed delivery's reason; the worker retries with a growing pause until it gives up. */
     error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the worker may try (again); null is "at once". */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt), index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 );

@@ -1,0 +1,24 @@
+import type { NextRequest } from 'next/server';
+import { SESSION_COOKIE } from '../auth/session';
+
+/** An Origin that names no host (`null` from a sandboxed frame, garbage) is another site's too. */
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A call that carries the member's session but comes from another site: the browser says so
+ * (Sec-Fetch-Site), or its Origin is not this host. SameSite=Lax already keeps the cookie off most
+ * such requests; this refuses the rest. Calls without the cookie (the public catalogue) pass.
+ */
+export function isCrossSiteMemberCall(request: NextRequest): boolean {
+  if (!request.cookies.has(SESSION_COOKIE)) return false;
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  return hostOf(origin) !== (request.headers.get('host') ?? request.nextUrl.host);
+}
