@@ -12,7 +12,8 @@ afterEach(() => {
 
 test("an English page's sign-up asks for English mail although the form's cast values carry the schema's Turkish default", async () => {
   document.documentElement.lang = 'en';
-  await register({ LanguageId: 1, Name: 'Jane Doe', Email: 'jane@example.com', Phone: '+905321234567', Password: 'secret-pass', RePassword: 'secret-pass', TermsAccepted: true, KvkkAccepted: true });
+  const castValues = { LanguageId: 1, Name: 'Jane Doe', Email: 'jane@example.com', Phone: '+905321234567', Password: 'secret-pass', RePassword: 'secret-pass', TermsAccepted: true, KvkkAccepted: true };
+  await register(castValues);
   expect(call).toHaveBeenCalledWith('register', expect.objectContaining({ LanguageId: 2, Email: 'jane@example.com' }), { silent: true });
 });
 
