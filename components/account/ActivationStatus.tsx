@@ -47,7 +47,7 @@ export function ActivationStatus({ guid }: { guid: string }) {
         </ButtonLink>
       </div>
       {outcome.offerNewLink ? (
-        <section className={styles.panel} aria-labelledby="new-activation-link">
+        <section className={`${styles.panel} ${styles.apart}`} aria-labelledby="new-activation-link">
           <h2 id="new-activation-link" className={styles.panelTitle}>
             {t('newLinkTitle')}
           </h2>
