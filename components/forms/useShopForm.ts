@@ -5,7 +5,7 @@ import { setIn, useFormik, type FormikConfig, type FormikErrors, type FormikValu
 import { useTranslations } from 'next-intl';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import { useModals } from '@/components/modals/ModalProvider';
-import type { Envelope } from '@/lib/shop/envelope';
+import type { Envelope, Failure } from '@/lib/shop/envelope';
 import { isIssue } from '@/lib/shop/validation/yup';
 
 type Succeeded<T> = Extract<Envelope<T>, { succeeded: true }>;
@@ -19,6 +19,8 @@ interface ShopFormOptions<Values extends FormikValues, Data> {
   onSuccess: (envelope: Succeeded<Data>, values: Values) => void;
   /** Empty the form after a success (the default); a failure always keeps what was typed. */
   resetOnSuccess?: boolean;
+  /** A refusal without field messages that the form shows its own way (true); otherwise the error modal opens. */
+  onRefusal?: (envelope: Failure) => boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ interface ShopFormOptions<Values extends FormikValues, Data> {
  * server's per-field messages land beside their fields, a refusal without fields opens the error
  * modal, focus moves to the first field to fix, and nothing typed is lost on a failure.
  */
-export function useShopForm<Values extends FormikValues, Data>({ initialValues, schema, send, onSuccess, resetOnSuccess = true }: ShopFormOptions<Values, Data>) {
+export function useShopForm<Values extends FormikValues, Data>({ initialValues, schema, send, onSuccess, resetOnSuccess = true, onRefusal }: ShopFormOptions<Values, Data>) {
   const tValidation = useTranslations('validation');
   const modals = useModals();
   const formRef = useRef<HTMLFormElement>(null);
@@ -61,7 +63,7 @@ export function useShopForm<Values extends FormikValues, Data>({ initialValues, 
           let errors: FormikErrors<Values> = {};
           for (const [path, message] of Object.entries(envelope.errors)) errors = setIn(errors, path, message);
           helpers.setErrors(errors);
-        } else {
+        } else if (!onRefusal?.(envelope)) {
           modals.showError({ message: envelope.message });
         }
         return;

@@ -1,13 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { Wordmark } from '@/components/brand/Wordmark';
-import { Icon } from '@/components/ui/Icon';
 import { Link } from '@/lib/i18n/navigation';
+import { AccountControl } from './AccountControl';
 import { CartLink } from './CartLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MenuDrawer } from './MenuDrawer';
 import type { NavCategory } from './navTypes';
 import { SearchBar } from './SearchBar';
-import iconStyles from './HeaderIcons.module.css';
 import styles from './Header.module.css';
 import { routes } from '@/lib/shop/routes';
 
@@ -34,9 +33,7 @@ export async function Header({ categories }: { categories: NavCategory[] }) {
           </Link>
           <div className={styles.end}>
             <SearchBar />
-            <Link href={routes.checkoutSignIn()} className={`${iconStyles.icon} ${styles.signIn}`} aria-label={t('signIn')}>
-              <Icon name="user" />
-            </Link>
+            <AccountControl />
             <CartLink />
           </div>
         </div>

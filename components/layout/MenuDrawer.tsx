@@ -7,12 +7,13 @@ import { Icon } from '@/components/ui/Icon';
 import { useDialogBehaviour } from '@/components/ui/useDialogBehaviour';
 import { useIsClient } from '@/components/ui/useIsClient';
 import { Link } from '@/lib/i18n/navigation';
+import { DrawerAccount } from './DrawerAccount';
 import { LanguageSwitch } from './LanguageSwitch';
 import type { NavCategory } from './navTypes';
 import styles from './MenuDrawer.module.css';
 import { routes } from '@/lib/shop/routes';
 
-/** The hamburger and the side drawer: categories with expandable children, About, Contact, TR/EN. */
+/** The hamburger and the side drawer: categories with expandable children, About, Contact, the account entries, TR/EN. */
 export function MenuDrawer({ categories }: { categories: NavCategory[] }) {
   const t = useTranslations('menu');
   const tHeader = useTranslations('header');
@@ -94,6 +95,7 @@ export function MenuDrawer({ categories }: { categories: NavCategory[] }) {
                       </Link>
                     </li>
                   </ul>
+                  <DrawerAccount onNavigate={close} />
                 </nav>
                 <LanguageSwitch landmark={false} className={styles.language} />
               </div>

@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/shop/storage';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '@/lib/shop/storage';
 import { callApi } from './client';
 import Cookies from 'js-cookie';
 import { CART_COUNT_KEY } from './keys';
@@ -30,4 +30,10 @@ export function ensureAnonymousId(): Promise<string | null> {
     return reply.data;
   });
   return pending;
+}
+
+/** At login the member's own records take over (spec 01 §4): the visitor id leaves storage and its cookie. */
+export function forgetAnonymousId() {
+  removeStorage(KEY);
+  Cookies.remove(KEY, { path: '/' });
 }

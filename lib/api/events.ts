@@ -16,7 +16,9 @@ export function emitApiError(event: ApiErrorEvent) {
   for (const listener of listeners) listener(event);
 }
 
-type LoginListener = () => void;
+/** The login modal opens on its sign-in form, or straight on the forgot-password form (spec 01 §2 Other screens). */
+export type LoginMode = 'login' | 'forgot';
+type LoginListener = (mode: LoginMode) => void;
 const loginListeners = new Set<LoginListener>();
 
 /** The header's login modal listens here; any island (account pages, checkout) asks it to open. */
@@ -25,6 +27,6 @@ export function onOpenLogin(listener: LoginListener): () => void {
   return () => loginListeners.delete(listener);
 }
 
-export function openLogin() {
-  for (const listener of loginListeners) listener();
+export function openLogin(mode: LoginMode = 'login') {
+  for (const listener of loginListeners) listener(mode);
 }

@@ -34,6 +34,8 @@ interface SeoOptions<P extends object> {
   fallback: (locale: Locale, params: P) => Promise<{ title: string; description: string }>;
   /** What the record itself adds: its address per language (slugs differ) and its OpenGraph picture. */
   record?: (locale: Locale, params: P) => Promise<PageRecord | null>;
+  /** A page private to one shopper (PRIVATE_SEGMENTS): kept out of search results even when linked from elsewhere. */
+  noindex?: boolean;
 }
 
 interface PageRecord {
@@ -45,7 +47,7 @@ interface PageRecord {
  * generateMetadata for a page: title and description from /get-seo-tag-data (complete titles, as
  * the shop wrote them) or the page's own fallback, plus canonical, hreflang and OpenGraph.
  */
-export function seoMetadata<P extends object = object>({ path, dataId, fallback, record }: SeoOptions<P>) {
+export function seoMetadata<P extends object = object>({ path, dataId, fallback, record, noindex }: SeoOptions<P>) {
   return async ({ params }: LangPageProps<P>): Promise<Metadata> => {
     const all = await params;
     if (!hasLocale(routing.locales, all.lang)) return {};
@@ -56,6 +58,7 @@ export function seoMetadata<P extends object = object>({ path, dataId, fallback,
       record?.(locale, all) ?? null,
     ]);
     const { title, description } = seo?.seoData ? { title: seo.seoData.Title, description: seo.seoData.Description } : await fallback(locale, all);
-    return pageMetadata({ locale, path: own?.paths ?? route, title, description, absoluteTitle: Boolean(seo?.seoData), image: own?.image });
+    const metadata = await pageMetadata({ locale, path: own?.paths ?? route, title, description, absoluteTitle: Boolean(seo?.seoData), image: own?.image });
+    return noindex ? { ...metadata, robots: { index: false, follow: false } } : metadata;
   };
 }

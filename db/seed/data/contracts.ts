@@ -1,4 +1,4 @@
-import { KVKK_CONTRACT_ID } from '@/lib/shop/contracts';
+import { KVKK_CONTRACT_ID, TERMS_CONTRACT_ID } from '@/lib/shop/contracts';
 import type { Term } from './terms';
 
 /** Legal texts with the fixed ids pages link to (sozlesmeler/{id}). Demo wording, plausible but generic. */
@@ -27,7 +27,7 @@ export const CONTRACTS: readonly Contract[] = [
     ],
   },
   {
-    id: 2,
+    id: TERMS_CONTRACT_ID,
     title: { tr: 'Kullanım Koşulları', en: 'Terms of Use' },
     sections: [
       { heading: { tr: '1. Kapsam', en: '1. Scope' }, body: { tr: 'vitrin.shop internet sitesini ziyaret eden veya üye olan herkes bu koşulları okumuş ve kabul etmiş sayılır. Vitrin, koşulları önceden haber vermeksizin güncelleyebilir; güncel metin her zaman bu sayfada yayımlanır.', en: 'Anyone who visits or registers on vitrin.shop is deemed to have read and accepted these terms. Vitrin may update them without notice; the current text is always published on this page.' } },
