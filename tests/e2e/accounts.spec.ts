@@ -65,7 +65,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     const modal = page.getByRole('dialog', { name: t.auth.activationInfoTitle });
     await expect(modal.getByText(format(t.auth.activationInfoText, lang, { email }))).toBeVisible();
 
-    const link = await linkIn(await latestMailTo(email), localizedPath(routes.activation(''), lang));
+    const link = linkIn(await latestMailTo(email), routes.activation(''));
     const activated = await serverMessage(page, 'get-activation-data', () => page.goto(link));
     await expect(page.getByRole('heading', { level: 1, name: t.auth.activationTitle })).toBeVisible();
     await expect(page.getByText(activated)).toBeVisible();
@@ -107,7 +107,10 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     const dialog = await openLoginModal(page, lang);
     await dialog.getByRole('textbox', { name: t.auth.email }).fill(member.email);
     await dialog.getByLabel(t.auth.password, { exact: true }).fill(member.password);
+    // A login reloads the page (spec 01 §4): what follows reads the reloaded page.
+    const reloaded = page.waitForEvent('load');
     await dialog.getByRole('button', { name: t.auth.submit }).click();
+    await reloaded;
     const account = page.getByRole('banner').getByRole('link', { name: format(t.account.accountButton, lang, { name: member.name }) });
     await expect(account).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('AnonymousUserId'))).toBeNull();
@@ -160,7 +163,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await expect(page.getByRole('dialog', { name: t.auth.forgotTitle })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    const link = await linkIn(await latestMailTo(member.email), localizedPath(routes.passwordReset(''), lang));
+    const link = linkIn(await latestMailTo(member.email), routes.passwordReset(''));
     await page.goto(link);
     const form = page.getByRole('form', { name: t.auth.resetTitle });
     await form.getByLabel(t.auth.newPassword, { exact: true }).fill('e2e-reset-pass-3');

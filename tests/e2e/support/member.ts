@@ -54,7 +54,8 @@ export async function createMember(request: APIRequestContext, locale: Lang): Pr
 /**
  * Signs the member in as the login modal does: /api/login from the page's own context (page.request
  * shares the browser's cookies, so the httpOnly session cookie lands there), then the member hint
- * in localStorage. Opens the member's home page first when the page is on no page of the shop yet.
+ * in localStorage, then the reload that follows a login (spec 01 §4). Opens the member's home page
+ * first when the page is on no page of the shop yet.
  */
 export async function signIn(page: Page, member: TestMember) {
   if (!page.url().startsWith('http')) await page.goto(`/${member.locale}`);
@@ -71,5 +72,6 @@ export async function signIn(page: Page, member: TestMember) {
     },
     [STORAGE_KEYS, body.data.User] as const,
   );
+  await page.reload();
   return body.data.User as { UserId: number; NameSurname: string; Email: string; Phone: string };
 }
