@@ -1,4 +1,5 @@
 import type { AnyObjectSchema, InferType, ObjectSchema } from 'yup';
+import { addressEntries } from './entries/addresses';
 import { applicationEntries } from './entries/applications';
 import { brandEntries } from './entries/brands';
 import { cartEntries } from './entries/cart';
@@ -34,6 +35,7 @@ export const registry = mergeGroups(
   contactEntries,
   productEntries,
   catalogEntries,
+  addressEntries,
 );
 
 export type Registry = typeof registry;
