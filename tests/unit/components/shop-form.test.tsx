@@ -112,3 +112,15 @@ test('a refusal without fields, or no answer at all, opens the error modal', asy
   await user.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByRole('alertdialog')).toHaveTextContent('Too many attempts.');
 });
+
+test('after a refused submit, fixing the first field keeps the focus there while typing', async () => {
+  const user = userEvent.setup();
+  renderForm(jest.fn());
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  const emailBox = screen.getByRole('textbox', { name: 'Email' });
+  await waitFor(() => expect(emailBox).toHaveFocus());
+  await user.type(emailBox, 'ayse@example.com');
+  expect(emailBox).toHaveFocus();
+  expect(emailBox).toHaveValue('ayse@example.com');
+  expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('');
+});
