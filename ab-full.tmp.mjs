@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:3410';
+const [token, lang, width, path, name] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless', '--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: Number(width), height: 900 }, locale: lang === 'tr' ? 'tr-TR' : 'en-US', reducedMotion: 'reduce' });
+await context.addCookies([{ name: 'popup', value: '1', url: base }, { name: 'vitrin_session', value: token, url: base }]);
+const page = await context.newPage();
+await page.goto(`${base}/${lang}/${path}`);
+await page.waitForTimeout(2500);
+await page.evaluate(() => window.scrollTo(0, 380));
+await page.waitForTimeout(800);
+await page.screenshot({ path: `/tmp/ab-shots/${name}.png` });
+await browser.close();
