@@ -51,7 +51,10 @@ export function useShopForm<Values extends FormikValues, Data>({ initialValues, 
     initialValues,
     validate,
     onSubmit: async (values, helpers) => {
-      const envelope = await send(schema.cast(values, { stripUnknown: false }) as Values);
+      // A schema's LanguageId defaults to Turkish; the fetch wrapper sends the page's own, which the default must not replace.
+      const cast = schema.cast(values, { stripUnknown: false }) as Values & { LanguageId?: unknown };
+      delete cast.LanguageId;
+      const envelope = await send(cast);
       if (!envelope) {
         modals.showError();
         return;

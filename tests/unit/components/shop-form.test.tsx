@@ -124,3 +124,32 @@ test('after a refused submit, fixing the first field keeps the focus there while
   expect(emailBox).toHaveValue('ayse@example.com');
   expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('');
 });
+
+test('a schema’s default LanguageId is not sent: the fetch wrapper adds the page’s own language', async () => {
+  const user = userEvent.setup();
+  const send = jest.fn().mockResolvedValue({ succeeded: true, message: 'ok', data: null });
+  function WithLanguage() {
+    const { formik, formRef } = useShopForm<{ Message: string }, null>({
+      initialValues: { Message: '' },
+      schema: yup.object({ LanguageId: yup.number().oneOf([1, 2]).default(1), Message: yup.string().required() }),
+      send,
+      onSuccess: jest.fn(),
+    });
+    return (
+      <ShopForm formik={formik} formRef={formRef} label="Language form">
+        <TextField name="Message" label="Message" />
+        <SubmitButton>Send</SubmitButton>
+      </ShopForm>
+    );
+  }
+  render(
+    <NextIntlClientProvider locale="en" messages={{ modals: en.modals, forms: en.forms, validation: en.validation }}>
+      <ModalProvider>
+        <WithLanguage />
+      </ModalProvider>
+    </NextIntlClientProvider>,
+  );
+  await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(send).toHaveBeenCalledWith({ Message: 'Hello' }));
+});
