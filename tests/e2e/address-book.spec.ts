@@ -36,15 +36,15 @@ async function favouriteOnItsPage(page: Page, lang: Lang, product: Card) {
 async function fillAddress(page: Page, lang: Lang, address: { title: string; city: string; district: string }) {
   const t = messages[lang].addresses;
   const modal = page.getByRole('dialog');
-  const title = modal.getByRole('textbox', { name: t.fieldTitle });
+  const title = modal.getByRole('textbox', { name: t.fieldTitle, exact: true });
   await title.fill(address.title);
-  await modal.getByRole('textbox', { name: t.fieldNameSurname }).fill('Deniz Kaya');
-  await modal.getByRole('combobox', { name: t.fieldCity }).selectOption({ label: address.city });
-  const district = modal.getByRole('combobox', { name: t.fieldDistrict });
+  await modal.getByRole('textbox', { name: t.fieldNameSurname, exact: true }).fill('Deniz Kaya');
+  await modal.getByRole('combobox', { name: t.fieldCity, exact: true }).selectOption({ label: address.city });
+  const district = modal.getByRole('combobox', { name: t.fieldDistrict, exact: true });
   await expect(district).toBeEnabled();
   await district.selectOption({ label: address.district });
-  await modal.getByRole('textbox', { name: t.fieldDescription }).fill('Caferağa Mah. Moda Cad. No: 12 D: 3');
-  await modal.getByRole('textbox', { name: t.fieldPhone }).fill('5321234567');
+  await modal.getByRole('textbox', { name: t.fieldDescription, exact: true }).fill('Caferağa Mah. Moda Cad. No: 12 D: 3');
+  await modal.getByRole('textbox', { name: t.fieldPhone, exact: true }).fill('5321234567');
   await modal.getByRole('textbox', { name: t.fieldZip }).fill('34710');
 }
 
@@ -100,7 +100,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await expect(page.getByRole('dialog', { name: t.addresses.addTitle })).toBeVisible();
     // An empty form is refused beside the fields, with the spec's own words for the city.
     await page.getByRole('dialog').getByRole('button', { name: t.addresses.save }).click();
-    await expect(page.getByRole('dialog').getByRole('combobox', { name: t.addresses.fieldCity })).toHaveAccessibleDescription(t.validation.cityNotChosen);
+    await expect(page.getByRole('dialog').getByRole('combobox', { name: t.addresses.fieldCity, exact: true })).toHaveAccessibleDescription(t.validation.cityNotChosen);
     await fillAddress(page, lang, { title: 'Ev', city: 'İstanbul', district: 'Kadıköy' });
     await page.getByRole('dialog').getByRole('button', { name: t.addresses.save }).click();
     await acknowledge(page, lang, t.notices.address_saved);
@@ -112,12 +112,12 @@ for (const lang of ['tr', 'en'] as Lang[]) {
 
     await page.getByRole('button', { name: format(t.addresses.editLabel, lang, { title: 'Ev' }) }).click();
     const modal = page.getByRole('dialog', { name: t.addresses.editTitle });
-    await expect(modal.getByRole('textbox', { name: t.addresses.fieldTitle })).toHaveValue('Ev');
-    await expect(modal.getByRole('combobox', { name: t.addresses.fieldDistrict })).toHaveValue(/\d+/);
-    await modal.getByRole('textbox', { name: t.addresses.fieldTitle }).fill('Yazlık');
-    await modal.getByRole('combobox', { name: t.addresses.fieldCity }).selectOption({ label: 'Muğla' });
-    await expect(modal.getByRole('combobox', { name: t.addresses.fieldDistrict })).toBeEnabled();
-    await modal.getByRole('combobox', { name: t.addresses.fieldDistrict }).selectOption({ label: 'Bodrum' });
+    await expect(modal.getByRole('textbox', { name: t.addresses.fieldTitle, exact: true })).toHaveValue('Ev');
+    await expect(modal.getByRole('combobox', { name: t.addresses.fieldDistrict, exact: true })).toHaveValue(/\d+/);
+    await modal.getByRole('textbox', { name: t.addresses.fieldTitle, exact: true }).fill('Yazlık');
+    await modal.getByRole('combobox', { name: t.addresses.fieldCity, exact: true }).selectOption({ label: 'Muğla' });
+    await expect(modal.getByRole('combobox', { name: t.addresses.fieldDistrict, exact: true })).toBeEnabled();
+    await modal.getByRole('combobox', { name: t.addresses.fieldDistrict, exact: true }).selectOption({ label: 'Bodrum' });
     await modal.getByRole('button', { name: t.addresses.save }).click();
     await acknowledge(page, lang, t.notices.address_updated);
     await expect(list.getByRole('article', { name: 'Yazlık' })).toContainText('Bodrum / Muğla');

@@ -17,9 +17,9 @@ export function AddressCard({ address, onEdit, onRemove }: AddressCardProps) {
   const { Location: place } = address;
   return (
     <article className={styles.card} aria-labelledby={`address-${address.AdressId}`}>
-      <h3 id={`address-${address.AdressId}`} className={styles.cardTitle}>
+      <h2 id={`address-${address.AdressId}`} className={styles.cardTitle}>
         {address.AddressName}
-      </h3>
+      </h2>
       <address className={styles.lines}>
         <span className={styles.name}>{address.NameSurname}</span>
         <span>{address.AddressDescription}</span>
