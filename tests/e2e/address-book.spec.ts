@@ -178,6 +178,8 @@ for (const lang of ['tr', 'en'] as Lang[]) {
       await page.getByRole('button', { name: format(t.addresses.removeLabel, lang, { title: `Ev ${width}` }) }).click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
       await noViolations(page);
+      await page.getByRole('alertdialog').getByRole('button', { name: t.addresses.confirmRemove }).click();
+      await acknowledge(page, lang, t.notices.address_removed);
 
       await favouriteOnItsPage(page, lang, product);
       await page.goto(favouritesPath);
