@@ -53,7 +53,10 @@ export function useShopForm<Values extends FormikValues, Data>({ initialValues, 
     initialValues,
     validate,
     onSubmit: async (values, helpers) => {
-      const envelope = await send(schema.cast(values, { stripUnknown: false }) as Values);
+      // A schema's LanguageId defaults to Turkish; the fetch wrapper sends the page's own, which the default must not replace.
+      const cast = schema.cast(values, { stripUnknown: false }) as Values & { LanguageId?: unknown };
+      delete cast.LanguageId;
+      const envelope = await send(cast);
       if (!envelope) {
         modals.showError();
         return;
@@ -73,10 +76,13 @@ export function useShopForm<Values extends FormikValues, Data>({ initialValues, 
     },
   });
 
-  // After a refused submit, take the shopper to the first thing to fix.
+  // After a refused submit, take the shopper to the first thing to fix: once per submit, so fixing
+  // one field while typing does not pull the focus on to the next one mid-word.
   const { submitCount, isSubmitting, errors } = formik;
+  const focusedFor = useRef(0);
   useEffect(() => {
-    if (submitCount === 0 || isSubmitting || Object.keys(errors).length === 0) return;
+    if (submitCount === focusedFor.current || isSubmitting || Object.keys(errors).length === 0) return;
+    focusedFor.current = submitCount;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [submitCount, isSubmitting, errors]);
 

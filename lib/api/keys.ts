@@ -5,3 +5,7 @@ export const MENU_CART_KEY = 'get-menu-cart';
 export const DISTRICTS_KEY = 'get-district-list';
 /** The shopper's favourite product ids (/get-favorite-ids): one request a page, shared by every heart on it. */
 export const FAVOURITE_IDS_KEY = 'get-favorite-ids';
+/** The member's address book (/get-addresses); adding, editing and removing revalidate it. */
+export const ADDRESSES_KEY = 'get-addresses';
+/** The favourites page's cards (/favorite-products); a removal or "clear all" revalidates it with the ids. */
+export const FAVOURITE_PRODUCTS_KEY = 'favorite-products';

@@ -14,3 +14,9 @@ export function ownerOf(UserId: number | null | undefined, AnonymousUserId: stri
   if (user) return { userId: user.userId };
   return AnonymousUserId ? { anonymousId: AnonymousUserId } : null;
 }
+
+/** The member of a `auth: 'member'` call: the dispatcher has refused a call without one, this says so to the types. */
+export function memberId(user: SessionUser | null): number {
+  if (!user) throw new ApiError('login_required');
+  return user.userId;
+}

@@ -1,5 +1,6 @@
 import type { AnyObjectSchema, InferType, ObjectSchema } from 'yup';
 import { accountEntries } from './entries/accounts';
+import { addressEntries } from './entries/addresses';
 import { applicationEntries } from './entries/applications';
 import { brandEntries } from './entries/brands';
 import { cartEntries } from './entries/cart';
@@ -36,6 +37,7 @@ export const registry = mergeGroups(
   contactEntries,
   productEntries,
   catalogEntries,
+  addressEntries,
 );
 
 export type Registry = typeof registry;

@@ -1,7 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Locale } from '@/lib/shop/locale';
 import type { Db } from '../db/client';
 import { favourites, products, productVariations } from '../db/schema';
 import { ApiError } from '../errors';
+import { productCards, type ProductCard } from './product-cards';
 
 /** A member's favourites are kept under the UserId; a visitor's under the anonymous id until login. */
 export type FavouriteOwner = { userId: number } | { anonymousId: string };
@@ -64,6 +66,27 @@ export async function deleteFavourite(db: Db, owner: FavouriteOwner, productId: 
   if (!product) throw new ApiError('product_not_found');
   await db.delete(favourites).where(and(ownedBy(owner), eq(favourites.productId, productId)));
   return favouriteIds(db, owner);
+}
+
+/**
+ * Spec 01 §4 favourites page: the member's favourite products as the listings' cards, in the
+ * caller's language and currency, the newest favourite first; products taken off sale drop out.
+ */
+export async function favouriteProducts(db: Db, locale: Locale, userId: number): Promise<{ List: ProductCard[] }> {
+  const rows = await db
+    .select({ productId: favourites.productId })
+    .from(favourites)
+    .where(eq(favourites.userId, userId))
+    .orderBy(desc(favourites.createdAt), desc(favourites.id));
+  if (rows.length === 0) return { List: [] };
+  const order = new Map(rows.map((row, index) => [row.productId, index]));
+  const cards = await productCards(db, locale, inArray(products.id, [...order.keys()]), { limit: rows.length });
+  return { List: cards.sort((a, b) => order.get(a.ProductId)! - order.get(b.ProductId)!) };
+}
+
+/** Empties the member's favourites (favorilerim's "clear all"). */
+export async function clearFavourites(db: Db, userId: number): Promise<void> {
+  await db.delete(favourites).where(eq(favourites.userId, userId));
 }
 
 /**

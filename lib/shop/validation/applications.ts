@@ -1,5 +1,5 @@
 import { base64Bytes, DOCUMENT_TYPES, documentTypeOf, isBase64, MAX_DOCUMENT_BYTES } from '../documents';
-import { email, id, phone } from './common';
+import { chosen, email, id, phone } from './common';
 import { issue, yup } from './yup';
 
 /** Spec 02 §9: 1 male, 2 female, 3 not specified. */
@@ -10,10 +10,6 @@ export const CAREER_MESSAGE_MAX = 1000;
 export const MIN_APPLICANT_AGE = 16;
 
 const nameSurname = () => yup.string().trim().required().min(2).max(100);
-
-/** A select's or radio group's value arrives as text; nothing chosen ('') is "required", not "not a number". */
-const chosen = <S extends yup.NumberSchema<number | undefined>>(schema: S) =>
-  schema.transform((value: number, original: unknown) => (original === '' ? undefined : value)).required();
 
 /** A web address as people type it: `example.com` becomes `https://example.com`; only http(s) with a real host name. */
 export function isWebAddress(value: string): boolean {

@@ -1,4 +1,4 @@
-import { issue, yup } from './yup';
+import { issue, yup, type Issue } from './yup';
 
 /** PostgreSQL's integer columns end here; a larger id can name no record. */
 export const MAX_ID = 2_147_483_647;
@@ -8,6 +8,12 @@ export const id = () => yup.number().integer().min(1).max(MAX_ID);
 export const languageId = () => yup.number().integer().oneOf([1, 2]).default(1);
 export const countryId = () => id().default(223);
 export const optionalId = () => id().nullable().optional();
+/**
+ * A select's or radio group's value arrives as text; nothing chosen ('') is "required", not "not a
+ * number". `missing` names the message when the spec has its own ("please choose a city").
+ */
+export const chosen = <S extends yup.NumberSchema<number | undefined>>(schema: S, missing?: Issue['key']) =>
+  schema.transform((value: number, original: unknown) => (original === '' ? undefined : value)).required(missing ? issue(missing) : undefined);
 export const anonymousId = () => yup.string().uuid().nullable().optional();
 /** An email address as people type it: trimmed, at most 254 characters (RFC 5321). */
 export const email = () => yup.string().trim().email().max(254).required();
@@ -23,3 +29,9 @@ export const phone = () =>
     .trim()
     .transform((value: string) => (value ? `${PHONE_PREFIX}${nationalDigits(value)}` : value))
     .matches(/^\+90[1-9]\d{9}$/, { message: issue('phone'), excludeEmptyString: true });
+
+/** A stored `+90` number as people read it: `+90 (532) 123 45 67`. */
+export function phoneText(stored: string): string {
+  const match = /^\+90(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(stored);
+  return match ? `${PHONE_PREFIX} (${match[1]}) ${match[2]} ${match[3]} ${match[4]}` : stored;
+}

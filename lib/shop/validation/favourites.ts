@@ -1,4 +1,4 @@
-import { anonymousId, id, languageId, optionalId } from './common';
+import { anonymousId, countryId, id, languageId, optionalId } from './common';
 import { yup } from './yup';
 
 /** Whose favourites: the member (the session; a UserId must be the caller's own) or the anonymous id. */
@@ -12,3 +12,9 @@ export const deleteFavouriteSchema = yup.object({ LanguageId: languageId(), Prod
 
 /** /get-favorite-ids: UserId or null, plus the visitor's anonymous id. */
 export const favouriteIdsSchema = yup.object({ LanguageId: languageId(), ...owner });
+
+/** /favorite-products (favorilerim): the session's member; prices follow the language, the country is checked. */
+export const favouriteProductsSchema = yup.object({ LanguageId: languageId(), CountryId: countryId() });
+
+/** /clear-favourite-products: the session's member, nothing else (the spec's `CurrenUser` is dropped). */
+export const clearFavouritesSchema = yup.object({ LanguageId: languageId() });

@@ -7,7 +7,8 @@ import * as yup from 'yup';
 export interface Issue {
   key:
     | 'required' | 'type' | 'oneOf' | 'min' | 'max' | 'minLength' | 'maxLength' | 'email' | 'uuid' | 'integer' | 'nulByte' | 'phone'
-    | 'url' | 'date' | 'pastDate' | 'minAge' | 'fileSize' | 'fileType' | 'districtOfCity' | 'kvkk' | 'passwordsMatch' | 'terms';
+    | 'url' | 'date' | 'pastDate' | 'minAge' | 'fileSize' | 'fileType' | 'districtOfCity' | 'kvkk' | 'passwordsMatch' | 'terms'
+    | 'cityNotChosen' | 'districtNotChosen' | 'zip';
   field: string;
   min?: number;
   max?: number;

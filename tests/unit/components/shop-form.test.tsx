@@ -112,3 +112,44 @@ test('a refusal without fields, or no answer at all, opens the error modal', asy
   await user.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByRole('alertdialog')).toHaveTextContent('Too many attempts.');
 });
+
+test('after a refused submit, fixing the first field keeps the focus there while typing', async () => {
+  const user = userEvent.setup();
+  renderForm(jest.fn());
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  const emailBox = screen.getByRole('textbox', { name: 'Email' });
+  await waitFor(() => expect(emailBox).toHaveFocus());
+  await user.type(emailBox, 'ayse@example.com');
+  expect(emailBox).toHaveFocus();
+  expect(emailBox).toHaveValue('ayse@example.com');
+  expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('');
+});
+
+test('a schema’s default LanguageId is not sent: the fetch wrapper adds the page’s own language', async () => {
+  const user = userEvent.setup();
+  const send = jest.fn().mockResolvedValue({ succeeded: true, message: 'ok', data: null });
+  function WithLanguage() {
+    const { formik, formRef } = useShopForm<{ Message: string }, null>({
+      initialValues: { Message: '' },
+      schema: yup.object({ LanguageId: yup.number().oneOf([1, 2]).default(1), Message: yup.string().required() }),
+      send,
+      onSuccess: jest.fn(),
+    });
+    return (
+      <ShopForm formik={formik} formRef={formRef} label="Language form">
+        <TextField name="Message" label="Message" />
+        <SubmitButton>Send</SubmitButton>
+      </ShopForm>
+    );
+  }
+  render(
+    <NextIntlClientProvider locale="en" messages={{ modals: en.modals, forms: en.forms, validation: en.validation }}>
+      <ModalProvider>
+        <WithLanguage />
+      </ModalProvider>
+    </NextIntlClientProvider>,
+  );
+  await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(send).toHaveBeenCalledWith({ Message: 'Hello' }));
+});

@@ -1,8 +1,8 @@
-import { addFavouriteSchema, deleteFavouriteSchema, favouriteIdsSchema } from '@/lib/shop/validation/favourites';
-import { addFavourite, deleteFavourite, favouriteIds } from '../../services/favourites';
+import { addFavouriteSchema, clearFavouritesSchema, deleteFavouriteSchema, favouriteIdsSchema, favouriteProductsSchema } from '@/lib/shop/validation/favourites';
+import { addFavourite, clearFavourites, deleteFavourite, favouriteIds, favouriteProducts } from '../../services/favourites';
 import { ApiError } from '../../errors';
-import { endpoint } from '../endpoint';
-import { ownerOf } from '../owner';
+import { endpoint, Reply } from '../endpoint';
+import { memberId, ownerOf } from '../owner';
 
 /** A person toggles a few hearts a minute; a script filling lists meets the limit. */
 const rateLimit = { ip: { limit: 60, windowSeconds: 60 } };
@@ -33,6 +33,20 @@ export const favouriteEntries = {
       const owner = ownerOf(UserId, AnonymousUserId, user);
       if (!owner) throw new ApiError('login_required');
       return deleteFavourite(db, owner, ProductId);
+    },
+  }),
+  /** The favourites page (favorilerim, spec 01 §4): a member's list, never a visitor's. */
+  'favorite-products': endpoint({
+    input: favouriteProductsSchema,
+    auth: 'member',
+    handler: async (_input, { db, locale, user }) => favouriteProducts(db, locale, memberId(user)),
+  }),
+  'clear-favourite-products': endpoint({
+    input: clearFavouritesSchema,
+    auth: 'member',
+    handler: async (_input, { db, user }) => {
+      await clearFavourites(db, memberId(user));
+      return new Reply(null, 'favourites_cleared');
     },
   }),
 };

@@ -1,0 +1,26 @@
+'use client';
+
+import { Button } from '@/components/ui/Button';
+import styles from './AccountPanel.module.css';
+
+type ListStatusProps = { state: 'loading'; text: string } | { state: 'failed'; text: string; retryLabel: string; onRetry: () => void };
+
+/** An account list that is on its way (announced politely) or could not be read (with a retry). */
+export function ListStatus(props: ListStatusProps) {
+  if (props.state === 'loading') {
+    return (
+      <p role="status" className={styles.status}>
+        <span className={styles.spinner} aria-hidden="true" />
+        {props.text}
+      </p>
+    );
+  }
+  return (
+    <div role="alert" className={styles.panel}>
+      <p className={styles.text}>{props.text}</p>
+      <Button variant="secondary" onClick={props.onRetry}>
+        {props.retryLabel}
+      </Button>
+    </div>
+  );
+}
