@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { localizedPath } from '../../lib/shop/locale';
 import { routes } from '../../lib/shop/routes';
 import { linkIn, latestMailTo } from './support/mail';
-import { createMember, signIn } from './support/member';
+import { createMember, openLoginModal, signIn, signInIcon } from './support/member';
 import { format, messages, popupAlreadySeen, type Lang } from './support/shop';
 
 const reducedMotion = 'reduce' as const;
@@ -27,16 +27,6 @@ async function serverMessage(page: Page, call: string, act: () => Promise<unknow
   expect(reply.succeeded).toBe(true);
   expect(reply.message).not.toBe('');
   return reply.message;
-}
-
-/** The header's account icon after hydration: the sign-in link of a visitor. */
-const signInIcon = (page: Page, lang: Lang) => page.getByRole('banner').getByRole('link', { name: messages[lang].header.signIn });
-
-async function openLoginModal(page: Page, lang: Lang) {
-  await signInIcon(page, lang).click();
-  const dialog = page.getByRole('dialog', { name: messages[lang].auth.loginTitle });
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 for (const lang of ['tr', 'en'] as Lang[]) {

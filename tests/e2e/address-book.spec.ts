@@ -1,36 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { api, format, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { format, messages, popupAlreadySeen, type Lang } from './support/shop';
+import { favouriteOnItsPage, plainProducts } from './support/catalogue';
 import { createMember, signIn } from './support/member';
 import { localizedPath } from '../../lib/shop/locale';
 import { routes } from '../../lib/shop/routes';
 
-type Card = { ProductId: number; Title: string; Url: string; IsMainVariation: boolean; Stock: number };
 type Member = Awaited<ReturnType<typeof createMember>>;
 
 const reducedMotion = 'reduce' as const;
 const WIDTHS = [1280, 390] as const;
 
 test.beforeEach(async ({ context, baseURL }) => popupAlreadySeen(context, baseURL!));
-
-/** Two products sold as themselves and in stock: their page's heart needs no variation. */
-async function plainProducts(request: APIRequestContext, lang: Lang): Promise<Card[]> {
-  const { productList } = await api<{ productList: Card[] }>(request, 'get-featured-products', { LanguageId: languageId(lang) });
-  const plain = productList.filter((card) => card.IsMainVariation && card.Stock > 0).slice(0, 2);
-  if (plain.length < 2) throw new Error('The demo catalogue has too few plain featured products.');
-  return plain;
-}
-
-/** Presses the product page's heart and waits until it says the product is a favourite. */
-async function favouriteOnItsPage(page: Page, lang: Lang, product: Card) {
-  const t = messages[lang];
-  await page.goto(`/${lang}${product.Url}`);
-  const buying = page.getByRole('form', { name: t.productDetail.purchase });
-  const heart = buying.getByRole('button', { name: t.favourites.add, exact: true });
-  await expect(heart).toBeEnabled();
-  await heart.click();
-  await expect(buying.getByRole('button', { name: t.favourites.remove, exact: true })).toHaveAttribute('aria-pressed', 'true');
-}
 
 /** Fills the address modal; the district list loads after the city. */
 async function fillAddress(page: Page, lang: Lang, address: { title: string; city: string; district: string }) {

@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { routes } from '../../../lib/shop/routes';
 import { STORAGE_KEYS } from '../../../lib/shop/storage';
 import { latestMailTo, linkIn } from './mail';
-import { api, languageId, type Lang } from './shop';
+import { api, languageId, messages, type Lang } from './shop';
 
 export interface TestMember {
   email: string;
@@ -74,4 +74,14 @@ export async function signIn(page: Page, member: TestMember) {
   );
   await page.reload();
   return body.data.User as { UserId: number; NameSurname: string; Email: string; Phone: string };
+}
+
+/** The header's account icon after hydration: the sign-in link of a visitor. */
+export const signInIcon = (page: Page, lang: Lang) => page.getByRole('banner').getByRole('link', { name: messages[lang].header.signIn });
+
+export async function openLoginModal(page: Page, lang: Lang) {
+  await signInIcon(page, lang).click();
+  const dialog = page.getByRole('dialog', { name: messages[lang].auth.loginTitle });
+  await expect(dialog).toBeVisible();
+  return dialog;
 }

@@ -1,0 +1,23 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { api, languageId, messages, type Lang } from './shop';
+
+export type Card = { ProductId: number; Title: string; Url: string; IsMainVariation: boolean; Stock: number };
+
+/** Two products sold as themselves and in stock: their page's heart needs no variation. */
+export async function plainProducts(request: APIRequestContext, lang: Lang): Promise<Card[]> {
+  const { productList } = await api<{ productList: Card[] }>(request, 'get-featured-products', { LanguageId: languageId(lang) });
+  const plain = productList.filter((card) => card.IsMainVariation && card.Stock > 0).slice(0, 2);
+  if (plain.length < 2) throw new Error('The demo catalogue has too few plain featured products.');
+  return plain;
+}
+
+/** Presses the product page's heart and waits until it says the product is a favourite. */
+export async function favouriteOnItsPage(page: Page, lang: Lang, product: Card) {
+  const t = messages[lang];
+  await page.goto(`/${lang}${product.Url}`);
+  const buying = page.getByRole('form', { name: t.productDetail.purchase });
+  const heart = buying.getByRole('button', { name: t.favourites.add, exact: true });
+  await expect(heart).toBeEnabled();
+  await heart.click();
+  await expect(buying.getByRole('button', { name: t.favourites.remove, exact: true })).toHaveAttribute('aria-pressed', 'true');
+}
