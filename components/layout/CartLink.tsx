@@ -1,16 +1,13 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { useCartCount } from '@/lib/api/hooks';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/shop/routes';
 import { BasketPopover } from './BasketPopover';
+import { useHeaderPopover } from './useHeaderPopover';
 import styles from './HeaderIcons.module.css';
-
-/** A pointer that leaves for the popover's edge must not close it on the way. */
-const CLOSE_DELAY_MS = 200;
 
 /**
  * The basket icon with the live item count from /get-cart-count. It stays a link to the basket
@@ -20,63 +17,15 @@ const CLOSE_DELAY_MS = 200;
 export function CartLink() {
   const t = useTranslations('header');
   const { count } = useCartCount();
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const link = useRef<HTMLAnchorElement>(null);
-  const closing = useRef<number | undefined>(undefined);
-  // Opened by a click it stays until clicked again; opened by a hovering mouse it follows the mouse.
-  const pinned = useRef(false);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      pinned.current = false;
-      setOpen(false);
-      link.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (root.current?.contains(event.target as Node)) return;
-      pinned.current = false;
-      setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
-
-  useEffect(() => () => window.clearTimeout(closing.current), []);
-
-  const toggle = (event: MouseEvent<HTMLAnchorElement>) => {
-    // A modified click opens the basket page (a new tab) as any link does.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    window.clearTimeout(closing.current);
-    const next = !(open && pinned.current);
-    pinned.current = next;
-    setOpen(next);
-  };
-  const hover = (entering: boolean) => (event: { pointerType: string }) => {
-    if (event.pointerType !== 'mouse') return;
-    window.clearTimeout(closing.current);
-    if (entering) setOpen(true);
-    else if (!pinned.current) closing.current = window.setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
-  };
+  const { open, close, rootProps, linkProps, popoverId } = useHeaderPopover();
 
   return (
-    <div ref={root} className={styles.basket} onPointerEnter={hover(true)} onPointerLeave={hover(false)}>
+    <div {...rootProps} className={styles.basket}>
       <Link
-        ref={link}
+        {...linkProps}
         href={routes.basket()}
         className={styles.icon}
         aria-label={t('basket', { count })}
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
-        onClick={toggle}
       >
         <Icon name="bag" />
         {count > 0 ? (
@@ -85,15 +34,7 @@ export function CartLink() {
           </span>
         ) : null}
       </Link>
-      {open ? (
-        <BasketPopover
-          id={id}
-          onNavigate={() => {
-            pinned.current = false;
-            setOpen(false);
-          }}
-        />
-      ) : null}
+      {open ? <BasketPopover id={popoverId} onNavigate={close} /> : null}
     </div>
   );
 }

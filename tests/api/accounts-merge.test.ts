@@ -4,7 +4,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
 import { cartLines, carts, favourites, productOptions, products, productVariations, users } from '@/lib/server/db/schema';
 import { activeMember, logInAs } from '../support/accounts';
-import { freshShop, post } from '../support/shop';
+import { freshShop, plainProductIds, post } from '../support/shop';
 
 let shop: Database;
 let userId: number;
@@ -13,13 +13,7 @@ let varied: { productId: number; variationId: number };
 
 beforeAll(async () => {
   shop = await freshShop({ products: 24 });
-  const rows = await shop.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.isMainVariation, true), eq(products.isActive, true)))
-    .orderBy(products.id)
-    .limit(3);
-  plain = rows.map((row) => row.id);
+  plain = await plainProductIds(shop.db, 3);
   const [withVariations] = await shop.db.select({ id: products.id }).from(products).where(and(eq(products.isMainVariation, false), eq(products.isActive, true))).orderBy(products.id).limit(1);
   const [variation] = await shop.db.select({ id: productVariations.id }).from(productVariations).where(eq(productVariations.productId, withVariations.id)).limit(1);
   varied = { productId: withVariations.id, variationId: variation.id };

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
 import { favourites, products, users } from '@/lib/server/db/schema';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
-import { freshShop, post } from '../support/shop';
+import { freshShop, plainProductIds, post } from '../support/shop';
 import { memberCookie } from '../support/session';
 
 let shop: Database;
@@ -23,13 +23,7 @@ async function member(email: string) {
 
 beforeAll(async () => {
   shop = await freshShop({ products: 24 });
-  const rows = await shop.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.isMainVariation, true), eq(products.isActive, true)))
-    .orderBy(products.id)
-    .limit(3);
-  plain = rows.map((row) => row.id);
+  plain = await plainProductIds(shop.db, 3);
 });
 
 type Card = { ProductId: number; Title: string; Url: string; Price: number; Currency: string; DesignerName: string; Variations: unknown[] };

@@ -5,7 +5,7 @@ import type { Database } from '@/lib/server/db/client';
 import { favourites, products, productVariations, users } from '@/lib/server/db/schema';
 import { mergeAnonymousFavourites } from '@/lib/server/services/favourites';
 import en from '@/messages/en.json';
-import { freshShop, post } from '../support/shop';
+import { freshShop, plainProductIds, post } from '../support/shop';
 import { memberCookie } from '../support/session';
 
 let shop: Database;
@@ -14,13 +14,7 @@ let varied: { productId: number; variationId: number; otherProductVariation: num
 
 beforeAll(async () => {
   shop = await freshShop({ products: 24 });
-  const rows = await shop.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.isMainVariation, true), eq(products.isActive, true)))
-    .orderBy(products.id)
-    .limit(3);
-  plain = rows.map((row) => row.id);
+  plain = await plainProductIds(shop.db, 3);
   const [withVariations] = await shop.db.select({ id: products.id }).from(products).where(eq(products.isMainVariation, false)).orderBy(products.id).limit(1);
   const [own] = await shop.db.select({ id: productVariations.id }).from(productVariations).where(eq(productVariations.productId, withVariations.id)).limit(1);
   const [other] = await shop.db.select({ id: productVariations.id, productId: productVariations.productId }).from(productVariations).orderBy(productVariations.id);

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { getDatabase, type Database } from '@/lib/server/db/client';
 import { dispatch } from '@/lib/server/api/dispatch';
+import { products } from '@/lib/server/db/schema';
 
 /**
  * A migrated database with a small demo catalogue: a fresh in-memory PGlite per test file,
@@ -36,4 +37,15 @@ export async function post(name: string, data: unknown = {}, init: CallInit = {}
   });
   const response = await dispatch(request, name);
   return { status: response.status, body: await response.json(), headers: response.headers };
+}
+
+/** The first active products sold as themselves (no variations), by id: plain lines for basket and favourite tests. */
+export async function plainProductIds(db: Database['db'], count: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.isMainVariation, true), eq(products.isActive, true)))
+    .orderBy(products.id)
+    .limit(count);
+  return rows.map((row) => row.id);
 }
