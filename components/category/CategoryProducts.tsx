@@ -22,7 +22,7 @@ export async function CategoryProducts({ initial, total, more, offset, request, 
   if (initial.length === 0) return <p className={styles.empty}>{t('noProducts')}</p>;
   return (
     <>
-      <ListingGrid products={initial} eagerCount={4} />
+      <ListingGrid products={initial} firstPaint />
       <LoadMoreProducts key={listingKey} shown={initial.length} total={total} more={more} offset={offset} request={request} />
     </>
   );

@@ -5,18 +5,21 @@ import styles from './CategoryListing.module.css';
 
 interface ListingGridProps {
   products: ProductCardData[];
-  /** Only the first row of the page's first grid is on screen at first paint. */
-  eagerCount?: number;
+  /**
+   * The page's own grid: its first row (4 wide) is on screen at first paint, and on a phone its first
+   * two pictures are the page's largest paint. Cards that "Load more" appends are neither.
+   */
+  firstPaint?: boolean;
   listRef?: Ref<HTMLUListElement>;
 }
 
 /** A listing's product cards, 4 a row (2 below 992px). Rendered on the server for the page, on the client for cards that "Load more" appends. */
-export function ListingGrid({ products, eagerCount = 0, listRef }: ListingGridProps) {
+export function ListingGrid({ products, firstPaint = false, listRef }: ListingGridProps) {
   return (
     <ul ref={listRef} className={styles.grid}>
       {products.map((product, index) => (
         <li key={product.Id}>
-          <ProductCard product={product} eager={index < eagerCount} sizes="(max-width: 992px) 46vw, 18vw" />
+          <ProductCard product={product} eager={firstPaint && index < 4} priority={firstPaint && index < 2} sizes="(max-width: 992px) 46vw, 18vw" />
         </li>
       ))}
     </ul>

@@ -13,12 +13,14 @@ interface ProductCardProps {
   sizes?: string;
   /** Loads the image eagerly — only for cards visible on first paint. */
   eager?: boolean;
+  /** The page's largest paint (a listing's first pictures on a phone): preloaded and fetched first. */
+  priority?: boolean;
   /** The heading level that fits the page outline. */
   headingLevel?: 'h2' | 'h3';
 }
 
 /** A product in a listing: photograph, designer, title, price, discount and sold-out labels, one link, and a favourite heart. */
-export function ProductCard({ product, sizes = '(max-width: 576px) 80vw, (max-width: 992px) 45vw, 22vw', eager = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
+export function ProductCard({ product, sizes = '(max-width: 576px) 80vw, (max-width: 992px) 45vw, 22vw', eager = false, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const t = useTranslations('product');
   const soldOut = isSoldOut(totalStock(product));
   const discounted = product.DiscountPercentage > 0;
@@ -32,7 +34,9 @@ export function ProductCard({ product, sizes = '(max-width: 576px) 80vw, (max-wi
           alt={product.Title}
           fill
           sizes={sizes}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          preload={priority}
           className={styles.image}
         />
         <div className={styles.badges}>
