@@ -57,7 +57,7 @@ describe('/add-designer-form', () => {
     DistrictId: kadikoy,
   });
 
-  it.each(languages)('stores the application and a mail to the shop in one go, answered in $lang', async ({ LanguageId, lang, messages }) => {
+  it.each(languages)('stores the application, a receipt to the applicant and a mail to the shop in one go, answered in $lang', async ({ LanguageId, lang, messages }) => {
     const mails = await count(mailOutbox);
     const email = `designer-${lang}@example.com`;
     const { status, body } = await post('add-designer-form', { ...good(), LanguageId, Email: email }, fresh(lang));
@@ -73,8 +73,10 @@ describe('/add-designer-form', () => {
       districtId: kadikoy,
       languageId: LanguageId,
     });
-    expect(await count(mailOutbox)).toBe(mails + 1);
-    const [mail] = await shop.db.select().from(mailOutbox).orderBy(sql`${mailOutbox.id} desc`).limit(1);
+    expect(await count(mailOutbox)).toBe(mails + 2);
+    const [mail, receipt] = await shop.db.select().from(mailOutbox).orderBy(sql`${mailOutbox.id} desc`).limit(2);
+    expect(receipt).toMatchObject({ to: email, languageId: LanguageId, subject: messages.mails.receipt.designerApplication.subject });
+    expect(receipt.text).toContain(messages.mails.receipt.designerApplication.body);
     expect(mail.to).toBe(shopEmail);
     expect(mail.subject).toBe('Yeni tasarımcı başvurusu: Elif Yılmaz');
     expect(mail.text).toContain(email);
@@ -147,7 +149,7 @@ describe('/add-career-form', () => {
     ...extra,
   });
 
-  it.each(languages)('stores the application, the CV privately and a mail to the shop, answered in $lang', async ({ LanguageId, lang, messages }) => {
+  it.each(languages)('stores the application, the CV privately, a receipt to the applicant and a mail to the shop, answered in $lang', async ({ LanguageId, lang, messages }) => {
     const mails = await count(mailOutbox);
     const email = `career-${lang}@example.com`;
     const file = pdf(4000 + LanguageId);
@@ -158,8 +160,10 @@ describe('/add-career-form', () => {
     expect(row).toMatchObject({ nameSurname: 'Deniz Kaya', phone: '+905327654321', birthDate: '1995-04-23', gender: 2, extension: 'pdf', languageId: LanguageId });
     expect(row.cvPath).toMatch(/^cv\/[0-9a-f-]{36}\.pdf$/);
     expect(fs.readFileSync(path.join(privateMediaRoot(), row.cvPath!)).equals(file)).toBe(true);
-    expect(await count(mailOutbox)).toBe(mails + 1);
-    const [mail] = await shop.db.select().from(mailOutbox).orderBy(sql`${mailOutbox.id} desc`).limit(1);
+    expect(await count(mailOutbox)).toBe(mails + 2);
+    const [mail, receipt] = await shop.db.select().from(mailOutbox).orderBy(sql`${mailOutbox.id} desc`).limit(2);
+    expect(receipt).toMatchObject({ to: email, languageId: LanguageId, subject: messages.mails.receipt.careerApplication.subject });
+    expect(receipt.text).toContain(messages.mails.receipt.careerApplication.body);
     expect(mail).toMatchObject({ to: shopEmail, subject: 'Yeni iş başvurusu: Deniz Kaya' });
     expect(mail.text).toContain('Kadın');
     expect(mail.text).toContain(row.cvPath!);

@@ -42,20 +42,24 @@ const counts = async () => ({
   mails: (await shop.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox))[0].n,
 });
 
-describe('/add-contact-form stores the message and the notice to the shop', () => {
-  it.each(languages)('in $lang: a row with the stable subject key and +90 phone, and one outbox mail to the shop', async ({ LanguageId, lang, messages }) => {
+describe('/add-contact-form stores the message, the sender\'s receipt and the notice to the shop', () => {
+  it.each(languages)('in $lang: a row with the stable subject key and +90 phone, a receipt to the sender and a mail to the shop', async ({ LanguageId, lang, messages }) => {
     const before = await counts();
     const Email = `writer-${lang}@example.com`;
     const { status, body } = await post('add-contact-form', { LanguageId, ...good({ Email, Subject: 'new-brand', Message: 'Line one <b>bold</b>\nline two' }) }, from(freshIp(), lang));
     expect(status).toBe(200);
     expect(body).toEqual({ succeeded: true, message: messages.notices.contact_sent, data: null });
-    expect(await counts()).toEqual({ messages: before.messages + 1, mails: before.mails + 1 });
+    expect(await counts()).toEqual({ messages: before.messages + 1, mails: before.mails + 2 });
 
     const [row] = await shop.db.select().from(contactMessages).where(eq(contactMessages.email, Email));
     expect(row).toMatchObject({ nameSurname: 'Ayşe Yılmaz', phone: '+905321234567', subject: 'new-brand', message: 'Line one <b>bold</b>\nline two', languageId: LanguageId });
     expect(row.kvkkAcceptedAt).toBeInstanceOf(Date);
 
-    const [mail] = await shop.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    const [mail, receipt] = await shop.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(2);
+    // The sender hears back in the language they wrote in, greeted by name.
+    expect(receipt).toMatchObject({ to: Email, replyTo: null, languageId: LanguageId, subject: messages.mails.receipt.contact.subject });
+    expect(receipt.text).toContain(messages.mails.receipt.contact.body);
+    expect(receipt.html).toContain(`<div lang="${lang}">`);
     // The shop's people read Turkish whatever language the shopper wrote in; a reply goes to the shopper.
     expect(mail).toMatchObject({ to: shopEmail, replyTo: Email, languageId: 1, sentAt: null });
     expect(mail.subject).toBe(`Yeni iletişim mesajı: ${tr.contact.subjects['new-brand']} – Ayşe Yılmaz`);
@@ -90,14 +94,16 @@ describe('/add-contact-form stores the message and the notice to the shop', () =
     expect(await counts()).toEqual(before);
   });
 
-  it('still keeps the message when the shop has no address on file to notify', async () => {
+  it('still keeps the message, and still answers the sender, when the shop has no address on file to notify', async () => {
     const [info] = await shop.db.select().from(layoutInfo);
     await shop.db.delete(layoutInfo);
     const quiet = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       const before = await counts();
       expect((await post('add-contact-form', good({ Email: 'no-shop-mail@example.com' }), from(freshIp()))).status).toBe(200);
-      expect(await counts()).toEqual({ messages: before.messages + 1, mails: before.mails });
+      expect(await counts()).toEqual({ messages: before.messages + 1, mails: before.mails + 1 });
+      const [receipt] = await shop.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+      expect(receipt.to).toBe('no-shop-mail@example.com');
     } finally {
       quiet.mockRestore();
       await shop.db.insert(layoutInfo).values(info);

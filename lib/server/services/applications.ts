@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { and, eq, isNull } from 'drizzle-orm';
+import { localeOfLanguageId } from '@/lib/shop/locale';
 import { documentTypeOf } from '@/lib/shop/documents';
 import type { Issue } from '@/lib/shop/validation/yup';
 import type { CareerApplication, DesignerApplication } from '@/lib/shop/validation/applications';
@@ -8,6 +9,7 @@ import type { Db } from '../db/client';
 import { careerApplications, categories, cities, designerApplications, districts, layoutInfo } from '../db/schema';
 import { ApiError } from '../errors';
 import { deliverSoon } from '../mail/outbox-worker';
+import { receiptMail } from '../mail/receipt-mail';
 import { mailText, SHOP_LOCALE } from '../mail/texts';
 import { privateMediaRoot, resolveMediaPath, writeMedia } from '../media/store';
 import { locationProblem } from './locations';
@@ -42,7 +44,7 @@ async function shopAddress(db: Db): Promise<string> {
 
 const lines = (entries: [label: string, value: string][]) => entries.map(([label, value]) => `${label}: ${value}`).join('\n');
 
-/** Stores the application and the shop's notification mail in one transaction. */
+/** Stores the application, the applicant's receipt and the shop's notification mail in one transaction. */
 export async function storeDesignerApplication(db: Db, application: DesignerApplication, languageId: 1 | 2): Promise<void> {
   const t = mailText(SHOP_LOCALE);
   const [place] = await db
@@ -64,6 +66,7 @@ export async function storeDesignerApplication(db: Db, application: DesignerAppl
       districtId: application.DistrictId,
       languageId,
     });
+    await enqueueMail(tx, receiptMail('designerApplication', { email: application.Email, name: application.NameSurname }, localeOfLanguageId(languageId)));
     await enqueueMail(tx, {
       to,
       subject: t('designerApplication.subject', { name: application.NameSurname }),
@@ -83,8 +86,8 @@ export async function storeDesignerApplication(db: Db, application: DesignerAppl
 }
 
 /**
- * Stores the CV in the private media store, then the application and the shop's notification in
- * one transaction; a failed transaction removes the file again, so no CV is kept without its row.
+ * Stores the CV in the private media store, then the application, the applicant's receipt and the shop's
+ * notification in one transaction; a failed transaction removes the file again, so no CV is kept without its row.
  */
 export async function storeCareerApplication(db: Db, application: CareerApplication, languageId: 1 | 2): Promise<void> {
   const type = documentTypeOf(application.File);
@@ -107,6 +110,7 @@ export async function storeCareerApplication(db: Db, application: CareerApplicat
         cvPath,
         languageId,
       });
+      await enqueueMail(tx, receiptMail('careerApplication', { email: application.Email, name: application.NameSurname }, localeOfLanguageId(languageId)));
       await enqueueMail(tx, {
         to,
         subject: t('careerApplication.subject', { name: application.NameSurname }),
