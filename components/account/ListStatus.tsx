@@ -1,6 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/Button';
+import { Waiting } from './Waiting';
 import styles from './AccountPanel.module.css';
 
 type ListStatusProps = { state: 'loading'; text: string } | { state: 'failed'; text: string; retryLabel: string; onRetry: () => void };
@@ -9,10 +10,9 @@ type ListStatusProps = { state: 'loading'; text: string } | { state: 'failed'; t
 export function ListStatus(props: ListStatusProps) {
   if (props.state === 'loading') {
     return (
-      <p role="status" className={styles.status}>
-        <span className={styles.spinner} aria-hidden="true" />
-        {props.text}
-      </p>
+      <div className={styles.loading}>
+        <Waiting>{props.text}</Waiting>
+      </div>
     );
   }
   return (

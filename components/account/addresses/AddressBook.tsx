@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { EmptyState } from '@/components/account/EmptyState';
 import { ListStatus } from '@/components/account/ListStatus';
 import { SignedOutPanel } from '@/components/account/SignedOutPanel';
 import type { City } from '@/components/location/CityDistrictFields';
@@ -53,10 +54,7 @@ export function AddressBook({ cities }: { cities: City[] }) {
         <Button onClick={() => setEditing({ address: null })}>{t('add')}</Button>
       </div>
       {list.length === 0 ? (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{t('empty')}</p>
-          <p className={styles.emptyHint}>{t('emptyHint')}</p>
-        </div>
+        <EmptyState title={t('empty')} hint={t('emptyHint')} />
       ) : (
         <ul className={styles.list} aria-label={t('listLabel')}>
           {list.map((address) => (

@@ -2,6 +2,7 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { EmptyState } from '@/components/account/EmptyState';
 import { ListStatus } from '@/components/account/ListStatus';
 import { SignedOutPanel } from '@/components/account/SignedOutPanel';
 import listing from '@/components/category/CategoryListing.module.css';
@@ -62,11 +63,7 @@ export function FavouriteProducts() {
   if (list.length === 0) {
     return (
       <>
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{t('empty')}</p>
-          <p className={styles.emptyHint}>{t('emptyHint')}</p>
-          <ButtonLink href={routes.allProducts()}>{t('shop')}</ButtonLink>
-        </div>
+        <EmptyState title={t('empty')} hint={t('emptyHint')} action={<ButtonLink href={routes.allProducts()}>{t('shop')}</ButtonLink>} />
         <Toast toast={toast} onDone={hideToast} />
       </>
     );
