@@ -3,19 +3,22 @@ import { bankAccounts, discountCodes, orderStatuses } from '@/lib/server/db/sche
 import { insertAll } from './insert';
 import { daysAfter, daysBefore } from './time';
 
-/** The numeric order states (spec 02) with the labels shoppers see. */
+/**
+ * The numeric order states (spec 02 §4; the set and its transitions are ours, see the README and
+ * lib/shop/orders/status.ts) with the labels shoppers see.
+ */
 const STATUSES: readonly [number, string, string][] = [
-  [1, 'Sipariş Alındı', 'Order Received'],
-  [2, 'Ödeme Bekleniyor', 'Awaiting Payment'],
+  [1, 'Ödeme Bekleniyor', 'Awaiting Payment'],
+  [2, 'Ödendi', 'Paid'],
   [3, 'Hazırlanıyor', 'Preparing'],
   [4, 'Kargoya Verildi', 'Shipped'],
   [5, 'Teslim Edildi', 'Delivered'],
   [6, 'İptal Edildi', 'Cancelled'],
-  [7, 'İade Talebi Alındı', 'Return Requested'],
+  [7, 'İade Talebi Alındı', 'Refund Requested'],
   [8, 'İade Edildi', 'Refunded'],
   [9, 'Ödeme Başarısız', 'Payment Failed'],
   [10, 'Reddedildi', 'Rejected'],
-  [11, 'İade Reddedildi', 'Return Rejected'],
+  [11, 'İade Reddedildi', 'Refund Rejected'],
 ];
 
 /** A Turkish IBAN with valid ISO 13616 check digits around a made-up account number. */

@@ -57,10 +57,30 @@ export const discountCodes = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     usageLimit: integer('usage_limit'),
+    /** Uses allowed to one customer (a member, or a guest by e-mail); null: no per-customer limit. */
+    perCustomerLimit: integer('per_customer_limit'),
     usedCount: integer('used_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [uniqueIndex('discount_codes_code_idx').on(sql`upper(${t.code})`)],
+);
+
+/** One row per order that used a code: the per-customer limit counts these (a member by id, a guest by e-mail). */
+export const discountCodeUses = pgTable(
+  'discount_code_uses',
+  {
+    id: serial('id').primaryKey(),
+    discountCodeId: integer('discount_code_id').notNull().references(() => discountCodes.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('discount_code_uses_order_idx').on(t.orderId),
+    index('discount_code_uses_customer_idx').on(t.discountCodeId, t.userId),
+    index('discount_code_uses_email_idx').on(t.discountCodeId, sql`lower(${t.email})`),
+  ],
 );
 
 export const bankAccounts = pgTable('bank_accounts', {
@@ -95,6 +115,14 @@ export const orders = pgTable(
     languageId: smallint('language_id').notNull(),
     currency: text('currency').notNull(),
     status: smallint('status').notNull().references(() => orderStatuses.id),
+    /** The state before the current one: status 11 (refund rejected) shows it beside its own label. */
+    previousStatus: smallint('previous_status').references(() => orderStatuses.id),
+    rejectReason: text('reject_reason'),
+    /** Until when an unpaid order holds its stock: card attempts briefly, bank transfers one business day. */
+    paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
+    /** The provider's reason for a failed card payment, shown on the failure page. */
+    failReason: text('fail_reason'),
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
     paymentType: text('payment_type').$type<PaymentType>().notNull(),
     bankAccountId: integer('bank_account_id').references(() => bankAccounts.id),
     installmentCount: smallint('installment_count').notNull().default(0),
@@ -120,13 +148,19 @@ export const orders = pgTable(
     billCity: text('bill_city').notNull(),
     billDistrict: text('bill_district').notNull(),
     billAddress: text('bill_address').notNull(),
+    billPhone: text('bill_phone').notNull().default(''),
+    billZip: text('bill_zip').notNull().default(''),
     isGiftWrap: boolean('is_gift_wrap').notNull().default(false),
     giftWrapNote: text('gift_wrap_note'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt.desc()), index('orders_anon_idx').on(t.anonymousId)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_anon_idx').on(t.anonymousId),
+    index('orders_unpaid_deadline_idx').on(t.paymentDeadline).where(sql`${t.status} = 1`),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -174,7 +208,10 @@ export const refundRequests = pgTable(
     status: text('status').notNull().default('open'),
     createdAt: createdAt(),
   },
-  (t) => [index('refund_requests_order_idx').on(t.orderId)],
+  (t) => [
+    index('refund_requests_order_idx').on(t.orderId),
+    uniqueIndex('refund_requests_open_idx').on(t.orderId).where(sql`${t.status} = 'open'`),
+  ],
 );
 
 /** Every card-provider notification as received; `processedAt` makes handling idempotent per merchant_oid. */
