@@ -44,6 +44,8 @@ export async function seedCommerce(db: Db) {
     { code: 'VITRIN250', kind: 'amount', amountTry: 25_000, amountUsd: 1_000, minTotalTry: 150_000, minTotalUsd: 6_000 },
     { code: 'YAZ2026', kind: 'percent', percent: 15, startsAt: daysBefore(120), endsAt: daysBefore(30) },
     { code: 'ATOLYE20', kind: 'percent', percent: 20, isActive: false, endsAt: daysAfter(60) },
+    // Once per customer: a member by account, a guest by e-mail.
+    { code: 'ILKSIPARIS15', kind: 'percent', percent: 15, perCustomerLimit: 1 },
   ]);
-  return { orderStatuses: STATUSES.length, bankAccounts: 3, discountCodes: 4 };
+  return { orderStatuses: STATUSES.length, bankAccounts: 3, discountCodes: 5 };
 }

@@ -10,7 +10,8 @@ import { currencyOf, pick } from './localized';
 
 export type CartOwner = { userId: number } | { anonymousId: string };
 
-const ownedBy = (owner: CartOwner) => ('userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.anonymousId, owner.anonymousId));
+/** The owner's basket row, as a condition on `carts`. */
+export const ownedBy = (owner: CartOwner) => ('userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.anonymousId, owner.anonymousId));
 
 /** Items in the basket, counting quantities (the header badge). */
 export async function cartCount(db: Db, owner: CartOwner | null): Promise<number> {

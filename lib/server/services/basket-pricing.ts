@@ -1,0 +1,131 @@
+import { asc, eq } from 'drizzle-orm';
+import { cargoPrice } from '@/lib/shop/cargo';
+import type { Locale } from '@/lib/shop/locale';
+import { routes } from '@/lib/shop/routes';
+import type { Db } from '../db/client';
+import { cartLines, carts, designers, products, productVariations } from '../db/schema';
+import { ownedBy, type CartOwner } from './cart';
+import { evaluateDiscount, type DiscountCustomer } from './discounts';
+import { currencyOf, pick, type Currency } from './localized';
+
+export interface PricedLine {
+  Id: number;
+  ProductId: number;
+  VariationId: number | null;
+  OptionItemName: string | null;
+  Quantity: number;
+  /** Pieces that can be sold now: the variation's stock, else the product's; 0 for a product taken off sale. */
+  Stock: number;
+  /** The selling price of one piece (the variation's, else the product's) in the basket's currency. */
+  UnitPrice: number;
+  /** The list price of one piece, before the shop's own markdown. */
+  ListPrice: number;
+  LineTotal: number;
+  Title: string;
+  DesignerName: string;
+  MainPhoto: string;
+  Url: string;
+  VariationName: string | null;
+  IsFreeCargo: boolean;
+}
+
+export interface PricedBasket {
+  currency: Currency;
+  lines: PricedLine[];
+  productTotal: number;
+  discount: number;
+  discountCode: { id: number; code: string } | null;
+  cargo: number;
+  total: number;
+}
+
+/** The owner's lines in the order they were added, each priced from the database in the locale's currency. */
+export async function pricedLines(db: Db, owner: CartOwner, locale: Locale): Promise<PricedLine[]> {
+  const usd = currencyOf(locale) === 'USD';
+  const rows = await db
+    .select({
+      id: cartLines.id,
+      quantity: cartLines.quantity,
+      optionItemName: cartLines.optionItemName,
+      product: {
+        id: products.id,
+        titleTr: products.titleTr,
+        titleEn: products.titleEn,
+        slugTr: products.slugTr,
+        slugEn: products.slugEn,
+        mainPhoto: products.mainPhoto,
+        price: usd ? products.priceUsd : products.priceTry,
+        salePrice: usd ? products.salePriceUsd : products.salePriceTry,
+        stock: products.stock,
+        isActive: products.isActive,
+        isFreeCargo: products.isFreeCargo,
+      },
+      designerName: designers.name,
+      variation: {
+        id: productVariations.id,
+        nameTr: productVariations.nameTr,
+        nameEn: productVariations.nameEn,
+        price: usd ? productVariations.priceUsd : productVariations.priceTry,
+        salePrice: usd ? productVariations.salePriceUsd : productVariations.salePriceTry,
+        stock: productVariations.stock,
+        photoPath: productVariations.photoPath,
+      },
+    })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .innerJoin(designers, eq(designers.id, products.designerId))
+    .leftJoin(productVariations, eq(productVariations.id, cartLines.variationId))
+    .where(ownedBy(owner))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+
+  return rows.map(({ id, quantity, optionItemName, product, designerName, variation }) => {
+    const unit = variation?.salePrice ?? product.salePrice;
+    const stock = variation ? variation.stock : product.stock;
+    return {
+      Id: id,
+      ProductId: product.id,
+      VariationId: variation?.id ?? null,
+      OptionItemName: optionItemName,
+      Quantity: quantity,
+      Stock: product.isActive ? Math.max(stock, 0) : 0,
+      UnitPrice: unit,
+      ListPrice: variation?.price ?? product.price,
+      LineTotal: unit * quantity,
+      Title: pick(product, 'title', locale),
+      DesignerName: designerName,
+      MainPhoto: variation?.photoPath ?? product.mainPhoto,
+      Url: routes.product(pick(product, 'slug', locale), product.id),
+      VariationName: variation ? pick(variation, 'name', locale) : null,
+      IsFreeCargo: product.isFreeCargo,
+    };
+  });
+}
+
+/**
+ * The basket priced by the server, the only prices an order is made from: lines, product total,
+ * the discount of a code (an invalid code throws its refusal), cargo (lib/shop/cargo.ts) and the total.
+ */
+export async function priceBasket(
+  db: Db,
+  owner: CartOwner,
+  locale: Locale,
+  options: { discountCode?: string | null; customer?: DiscountCustomer } = {},
+): Promise<PricedBasket> {
+  const currency = currencyOf(locale);
+  const lines = await pricedLines(db, owner, locale);
+  const productTotal = lines.reduce((sum, line) => sum + line.LineTotal, 0);
+  const applied = options.discountCode?.trim() ? await evaluateDiscount(db, options.discountCode, { productTotal, currency, customer: options.customer }) : null;
+  const discount = applied?.amount ?? 0;
+  const allFreeCargo = lines.length > 0 && lines.every((line) => line.IsFreeCargo);
+  const cargo = cargoPrice({ productTotal: productTotal - discount, currency, allFreeCargo });
+  return {
+    currency,
+    lines,
+    productTotal,
+    discount,
+    discountCode: applied ? { id: applied.id, code: applied.code } : null,
+    cargo,
+    total: productTotal - discount + cargo,
+  };
+}
