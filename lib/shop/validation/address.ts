@@ -8,7 +8,7 @@ export const ADDRESS_NAME_MAX = 100;
 export const ADDRESS_DESCRIPTION_MAX = 400;
 
 /** Turkish postcodes are five digits; the field may stay empty (spec 02 §3 Zip). */
-const zip = () =>
+export const zip = () =>
   yup
     .string()
     .trim()
