@@ -11,6 +11,8 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   unknown_endpoint: 404,
   method_not_allowed: 405,
   no_stock: 409,
+  cart_empty: 409,
+  order_not_payable: 409,
   discount_code_used_up: 409,
   discount_code_expired: 410,
   email_taken: 409,

@@ -2,6 +2,7 @@ import type { AnyObjectSchema, InferType, ObjectSchema } from 'yup';
 import { accountEntries } from './entries/accounts';
 import { addressEntries } from './entries/addresses';
 import { applicationEntries } from './entries/applications';
+import { basketEntries } from './entries/basket';
 import { brandEntries } from './entries/brands';
 import { cartEntries } from './entries/cart';
 import { catalogEntries } from './entries/catalog';
@@ -26,6 +27,7 @@ export const registry = mergeGroups(
   layoutEntries,
   homeEntries,
   cartEntries,
+  basketEntries,
   favouriteEntries,
   brandEntries,
   contentEntries,

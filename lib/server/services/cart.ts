@@ -153,7 +153,7 @@ export async function menuCart(db: Db, locale: Locale, owner: CartOwner | null) 
 }
 
 /** Lines keep the Turkish option name; this gives each its name in the caller's language. */
-async function optionNamesIn(db: Db, locale: Locale, productIds: number[]) {
+export async function optionNamesIn(db: Db, locale: Locale, productIds: number[]) {
   const names = new Map<string, string>();
   if (productIds.length === 0 || locale === 'tr') return names;
   const rows = await db

@@ -1,0 +1,72 @@
+import {
+  basketPricesSchema, basketSchema, changeQuantitySchema, changeVariationSchema, removeLineSchema, wholeBasketSchema,
+} from '@/lib/shop/validation/basket';
+import { ApiError } from '../../errors';
+import { basketOf, basketPrices, changeQuantity, changeVariation, checkBasketStock, clearBasket, removeLine } from '../../services/basket';
+import { endpoint, Reply } from '../endpoint';
+import { ownerOf, type ShopperOwner } from '../owner';
+
+/** Changes a person makes by hand, a few a minute; as with add-to-cart, a script filling or probing baskets meets the limit. */
+const BY_HAND = {
+  ip: { limit: 60, windowSeconds: 60 },
+  key: { limit: 30, windowSeconds: 60, of: ({ AnonymousUserId }: { AnonymousUserId?: string | null }) => AnonymousUserId },
+};
+
+/** A change needs somebody's basket. */
+function changer(owner: ShopperOwner | null): ShopperOwner {
+  if (!owner) throw new ApiError('cart_not_found');
+  return owner;
+}
+
+/** Spec 02 §7's basket calls. The basket is per shopper and never cached, so none of them invalidates anything. */
+export const basketEntries = {
+  /** Spec 02 §7: the basket page's lines (with each product's variations) and totals. */
+  'get-cart-products': endpoint({
+    input: basketSchema,
+    auth: 'public',
+    handler: async ({ UserId, AnonymousUserId }, { db, locale, user }) => basketOf(db, locale, ownerOf(UserId, AnonymousUserId, user)),
+  }),
+  /** The totals; with a DiscountCode, its discount, or its refusal (unknown, expired, below minimum, used up). */
+  'get-cart-prices': endpoint({
+    input: basketPricesSchema,
+    auth: 'public',
+    // Each try of a code is a call: the key limit keeps guessing codes slow.
+    rateLimit: BY_HAND,
+    handler: async ({ UserId, AnonymousUserId, DiscountCode }, { db, locale, user }) =>
+      basketPrices(db, locale, ownerOf(UserId, AnonymousUserId, user), DiscountCode, user ? { userId: user.userId } : undefined),
+  }),
+  'change-cart-quantity': endpoint({
+    input: changeQuantitySchema,
+    auth: 'public',
+    rateLimit: BY_HAND,
+    handler: async ({ Id, Quantity, UserId, AnonymousUserId }, { db, user }) =>
+      new Reply(await changeQuantity(db, changer(ownerOf(UserId, AnonymousUserId, user)), Id, Quantity), 'cart_updated'),
+  }),
+  'change-cart-variation': endpoint({
+    input: changeVariationSchema,
+    auth: 'public',
+    rateLimit: BY_HAND,
+    handler: async ({ Id, VariationId, Quantity, UserId, AnonymousUserId }, { db, user }) =>
+      new Reply(await changeVariation(db, changer(ownerOf(UserId, AnonymousUserId, user)), Id, VariationId, Quantity), 'cart_updated'),
+  }),
+  'remove-cart-product': endpoint({
+    input: removeLineSchema,
+    auth: 'public',
+    rateLimit: BY_HAND,
+    handler: async ({ Id, UserId, AnonymousUserId }, { db, user }) =>
+      new Reply(await removeLine(db, changer(ownerOf(UserId, AnonymousUserId, user)), Id), 'cart_line_removed'),
+  }),
+  'clear-cart': endpoint({
+    input: wholeBasketSchema,
+    auth: 'public',
+    rateLimit: BY_HAND,
+    handler: async ({ UserId, AnonymousUserId }, { db, user }) => new Reply(await clearBasket(db, changer(ownerOf(UserId, AnonymousUserId, user))), 'cart_cleared'),
+  }),
+  /** Before checkout: which lines ask for more than the stock now holds (an empty basket is refused). */
+  'check-cart-stock': endpoint({
+    input: wholeBasketSchema,
+    auth: 'public',
+    rateLimit: BY_HAND,
+    handler: async ({ UserId, AnonymousUserId }, { db, locale, user }) => checkBasketStock(db, locale, ownerOf(UserId, AnonymousUserId, user)),
+  }),
+};

@@ -1,0 +1,251 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Locale } from '@/lib/shop/locale';
+import { formatMoney } from '@/lib/shop/money';
+import type { Db } from '../db/client';
+import { cartLines, carts, products, productVariations } from '../db/schema';
+import { ApiError } from '../errors';
+import { priceBasket, pricedLines, type PricedLine } from './basket-pricing';
+import { cartCount, optionNamesIn, ownedBy, type CartOwner } from './cart';
+import type { DiscountCustomer } from './discounts';
+import { currencyOf, pick } from './localized';
+
+/** Spec 02 §3's basket line, with the prices also as text in the basket's currency. */
+export interface BasketLine {
+  Id: number;
+  ProductId: number;
+  VariationId: number | null;
+  IsMainVariation: boolean;
+  Quantity: number;
+  Stock: number;
+  /** List price of one piece; DiscountedPrice is what it sells for. */
+  Price: number;
+  DiscountedPrice: number;
+  TotalPrice: number;
+  PriceStr: string;
+  DiscountedPriceStr: string;
+  TotalPriceStr: string;
+  Title: string;
+  MainPhoto: string;
+  DesignerName: string;
+  OptionItemName: string | null;
+  VariationName: string | null;
+  Variations: { Id: number; Name: string; Stock: number }[];
+  Url: string;
+}
+
+/** A line keeps the Turkish option name; this is its name in the caller's language. */
+const optionName = (names: Map<string, string>, line: PricedLine) =>
+  line.OptionItemName ? (names.get(`${line.ProductId}:${line.OptionItemName}`) ?? line.OptionItemName) : null;
+
+/** /get-cart-products: the lines and the totals without a code (a basket of nobody is empty). */
+export async function basketOf(db: Db, locale: Locale, owner: CartOwner | null) {
+  const priced = owner ? await priceBasket(db, owner, locale) : null;
+  const currency = currencyOf(locale);
+  const lines = priced?.lines ?? [];
+  const money = (amount: number) => formatMoney(amount, currency);
+  const [variations, optionNames] = await Promise.all([
+    variationsOf(db, locale, lines.filter((line) => line.VariationId != null).map((line) => line.ProductId)),
+    optionNamesIn(db, locale, lines.map((line) => line.ProductId)),
+  ]);
+  const List: BasketLine[] = lines.map((line) => ({
+    Id: line.Id,
+    ProductId: line.ProductId,
+    VariationId: line.VariationId,
+    IsMainVariation: line.VariationId == null,
+    Quantity: line.Quantity,
+    Stock: line.Stock,
+    Price: line.ListPrice,
+    DiscountedPrice: line.UnitPrice,
+    TotalPrice: line.LineTotal,
+    PriceStr: money(line.ListPrice),
+    DiscountedPriceStr: money(line.UnitPrice),
+    TotalPriceStr: money(line.LineTotal),
+    Title: line.Title,
+    MainPhoto: line.MainPhoto,
+    DesignerName: line.DesignerName,
+    OptionItemName: optionName(optionNames, line),
+    VariationName: line.VariationName,
+    Variations: variations.get(line.ProductId) ?? [],
+    Url: line.Url,
+  }));
+  const productTotal = priced?.productTotal ?? 0;
+  const cargo = priced?.cargo ?? 0;
+  const total = priced?.total ?? 0;
+  return {
+    List,
+    Currency: currency,
+    TotalProductPrice: productTotal,
+    TotalProductPriceStr: money(productTotal),
+    CargoPrice: cargo,
+    CargoPriceStr: money(cargo),
+    TotalPrice: total,
+    TotalPriceStr: money(total),
+  };
+}
+
+/** Each varied product's variations for the line's selector, in the shop's order, with their stock. */
+async function variationsOf(db: Db, locale: Locale, productIds: number[]) {
+  const byProduct = new Map<number, BasketLine['Variations']>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select({ id: productVariations.id, productId: productVariations.productId, nameTr: productVariations.nameTr, nameEn: productVariations.nameEn, stock: productVariations.stock })
+    .from(productVariations)
+    .where(inArray(productVariations.productId, productIds))
+    .orderBy(asc(productVariations.productId), asc(productVariations.sortOrder), asc(productVariations.id));
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push({ Id: row.id, Name: pick(row, 'name', locale), Stock: Math.max(row.stock, 0) });
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
+}
+
+/** /get-cart-prices: the totals, and the discount of a code (an invalid one is refused with its reason). */
+export async function basketPrices(db: Db, locale: Locale, owner: CartOwner | null, discountCode: string | null | undefined, customer?: DiscountCustomer) {
+  const priced = owner
+    ? await priceBasket(db, owner, locale, { discountCode, customer })
+    : { currency: currencyOf(locale), productTotal: 0, discount: 0, discountCode: null, cargo: 0, total: 0 };
+  const money = (amount: number) => formatMoney(amount, priced.currency);
+  return {
+    Currency: priced.currency,
+    TotalProductPrice: priced.productTotal,
+    TotalProductPriceStr: money(priced.productTotal),
+    TheDiscount: priced.discount,
+    TheDiscountStr: money(priced.discount),
+    DiscountCode: priced.discountCode?.code ?? null,
+    CargoPrice: priced.cargo,
+    CargoPriceStr: money(priced.cargo),
+    TotalPrice: priced.total,
+    TotalPriceStr: money(priced.total),
+  };
+}
+
+/**
+ * The owner's basket line, locked for the change that follows: a line of another basket is as
+ * unknown as a missing one (404), so nobody learns whose it is.
+ */
+async function ownLine(tx: Db, owner: CartOwner, lineId: number) {
+  const [line] = await tx
+    .select({
+      id: cartLines.id,
+      cartId: cartLines.cartId,
+      productId: cartLines.productId,
+      variationId: cartLines.variationId,
+      optionItemName: cartLines.optionItemName,
+      quantity: cartLines.quantity,
+    })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .where(and(eq(cartLines.id, lineId), ownedBy(owner)))
+    .for('update', { of: cartLines });
+  if (!line) throw new ApiError('cart_line_not_found');
+  return line;
+}
+
+/** What can be sold of a line's piece now: the variation's stock, else the product's; nothing once it is off sale. */
+async function stockOf(tx: Db, productId: number, variationId: number | null): Promise<number> {
+  const [row] = await tx
+    .select({ isActive: products.isActive, stock: products.stock, variationStock: productVariations.stock })
+    .from(products)
+    .leftJoin(productVariations, and(eq(productVariations.productId, products.id), eq(productVariations.id, variationId ?? 0)))
+    .where(eq(products.id, productId));
+  if (!row?.isActive) return 0;
+  return variationId == null ? row.stock : (row.variationStock ?? 0);
+}
+
+/** /change-cart-quantity: sets a line's quantity (at least 1, never above the stock). */
+export async function changeQuantity(db: Db, owner: CartOwner, lineId: number, quantity: number) {
+  await db.transaction(async (tx) => {
+    const line = await ownLine(tx, owner, lineId);
+    if (quantity > (await stockOf(tx, line.productId, line.variationId))) throw new ApiError('no_stock');
+    await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.id));
+  });
+  return { Id: lineId, Quantity: quantity, CartCount: await cartCount(db, owner) };
+}
+
+/**
+ * /change-cart-variation: moves a line to another variation of the same product. When the basket
+ * already has that variation (with the same option) the two lines become one, their quantities
+ * summed, and the sum must fit the stock like any other.
+ */
+export async function changeVariation(db: Db, owner: CartOwner, lineId: number, variationId: number, quantity?: number) {
+  const changed = await db.transaction(async (tx) => {
+    const line = await ownLine(tx, owner, lineId);
+    const [variation] = line.variationId == null
+      ? []
+      : await tx
+          .select({ id: productVariations.id })
+          .from(productVariations)
+          .where(and(eq(productVariations.id, variationId), eq(productVariations.productId, line.productId)));
+    if (!variation) throw new ApiError('variation_not_found');
+    const wanted = quantity ?? line.quantity;
+    const [twin] = await tx
+      .select({ id: cartLines.id, quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(
+        and(
+          eq(cartLines.cartId, line.cartId),
+          eq(cartLines.productId, line.productId),
+          eq(cartLines.variationId, variation.id),
+          sql`${cartLines.optionItemName} is not distinct from ${line.optionItemName}`,
+          ne(cartLines.id, line.id),
+        ),
+      )
+      .for('update');
+    const total = wanted + (twin?.quantity ?? 0);
+    if (total > (await stockOf(tx, line.productId, variation.id))) throw new ApiError('no_stock');
+    if (twin) {
+      await tx.update(cartLines).set({ quantity: total }).where(eq(cartLines.id, twin.id));
+      await tx.delete(cartLines).where(eq(cartLines.id, line.id));
+      return { Id: twin.id, VariationId: variation.id, Quantity: total };
+    }
+    await tx.update(cartLines).set({ variationId: variation.id, quantity: wanted }).where(eq(cartLines.id, line.id));
+    return { Id: line.id, VariationId: variation.id, Quantity: wanted };
+  });
+  return { ...changed, CartCount: await cartCount(db, owner) };
+}
+
+/** /remove-cart-product: takes one line out. */
+export async function removeLine(db: Db, owner: CartOwner, lineId: number) {
+  await db.transaction(async (tx) => {
+    const line = await ownLine(tx, owner, lineId);
+    await tx.delete(cartLines).where(eq(cartLines.id, line.id));
+  });
+  return { CartCount: await cartCount(db, owner) };
+}
+
+/** /clear-cart: empties the owner's basket (the basket row stays for the next add). */
+export async function clearBasket(db: Db, owner: CartOwner) {
+  const [cart] = await db.select({ id: carts.id }).from(carts).where(ownedBy(owner));
+  if (cart) await db.delete(cartLines).where(eq(cartLines.cartId, cart.id));
+  return { CartCount: 0 };
+}
+
+export interface ShortLine {
+  Id: number;
+  Title: string;
+  VariationName: string | null;
+  OptionItemName: string | null;
+  Quantity: number;
+  Stock: number;
+}
+
+/**
+ * /check-cart-stock, before checkout: every line whose quantity is more than what can be sold now,
+ * named so the page can say which. An empty basket cannot go to checkout.
+ */
+export async function checkBasketStock(db: Db, locale: Locale, owner: CartOwner | null) {
+  const lines = owner ? await pricedLines(db, owner, locale) : [];
+  if (lines.length === 0) throw new ApiError('cart_empty');
+  const short = lines.filter((line) => line.Quantity > line.Stock);
+  const optionNames = await optionNamesIn(db, locale, short.map((line) => line.ProductId));
+  const ShortLines: ShortLine[] = short.map((line) => ({
+    Id: line.Id,
+    Title: line.Title,
+    VariationName: line.VariationName,
+    OptionItemName: optionName(optionNames, line),
+    Quantity: line.Quantity,
+    Stock: line.Stock,
+  }));
+  return { InStock: ShortLines.length === 0, ShortLines };
+}

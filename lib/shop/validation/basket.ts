@@ -1,0 +1,36 @@
+import { MAX_QUANTITY } from './cart';
+import { anonymousId, countryId, id, languageId, optionalId } from './common';
+import { yup } from './yup';
+
+/** Discount codes are short words people type; anything longer names no code. */
+export const MAX_DISCOUNT_CODE_LENGTH = 40;
+
+/** Whose basket: the session's member, else the anonymous id the browser keeps (lib/server/api/owner.ts). */
+const shopper = { UserId: optionalId(), AnonymousUserId: anonymousId() };
+
+/** /get-cart-products (spec 02 §7): the basket's lines in the caller's language and currency. */
+export const basketSchema = yup.object({ LanguageId: languageId(), CountryId: countryId(), ...shopper });
+
+/** /get-cart-prices: the totals, with the discount of a code when one is given. */
+export const basketPricesSchema = basketSchema.shape({
+  DiscountCode: yup.string().trim().max(MAX_DISCOUNT_CODE_LENGTH).nullable().optional(),
+});
+
+/** A basket line: its id, as /get-cart-products lists it (other keys of the spec's payload are ignored). */
+const line = { LanguageId: languageId(), Id: id().required(), ...shopper };
+
+/** /change-cart-quantity: the line's new quantity, at least 1; the server holds it to the stock. */
+export const changeQuantitySchema = yup.object({ ...line, Quantity: yup.number().integer().min(1).max(MAX_QUANTITY).required() });
+
+/** /change-cart-variation: another variation of the line's product, keeping the line's quantity unless one is given. */
+export const changeVariationSchema = yup.object({
+  ...line,
+  VariationId: id().required(),
+  Quantity: yup.number().integer().min(1).max(MAX_QUANTITY).optional(),
+});
+
+/** /remove-cart-product: the line to take out. */
+export const removeLineSchema = yup.object(line);
+
+/** /clear-cart and /check-cart-stock name only the basket. */
+export const wholeBasketSchema = yup.object({ LanguageId: languageId(), ...shopper });
