@@ -1,6 +1,7 @@
 import { installPageCache } from './cache/install';
 import { closeDatabase, getDatabase } from './db/client';
 import { isEmpty } from './db/prepare';
+import { startOrderExpiryJob } from './jobs/order-expiry';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { seedShop } from './shop-data';
 
@@ -8,7 +9,7 @@ import { seedShop } from './shop-data';
  * Server start, once per process, before the first request: the API registry is checked (a name
  * defined twice stops the start), the database opened and migrated, an empty shop filled with the
  * demo catalogue (unless VITRIN_SEED_ON_START=false), the page cache installed, and the mail outbox
- * worker started (the CLI and the tests never start it).
+ * worker and the unpaid-order expiry job started (the CLI and the tests never start them).
  */
 export async function startShop() {
   await import('./api/registry');
@@ -24,6 +25,7 @@ export async function startShop() {
   }
   installPageCache(database.db);
   startOutboxWorker();
+  startOrderExpiryJob();
   return database;
 }
 

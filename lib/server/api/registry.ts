@@ -6,6 +6,7 @@ import { basketEntries } from './entries/basket';
 import { brandEntries } from './entries/brands';
 import { cartEntries } from './entries/cart';
 import { catalogEntries } from './entries/catalog';
+import { checkoutEntries } from './entries/checkout';
 import { contactEntries } from './entries/contact';
 import { contentEntries } from './entries/content';
 import { fashionEntries } from './entries/fashion';
@@ -40,6 +41,7 @@ export const registry = mergeGroups(
   productEntries,
   catalogEntries,
   addressEntries,
+  checkoutEntries,
 );
 
 export type Registry = typeof registry;

@@ -87,6 +87,9 @@ export const addressStepSchema = yup.object(addressFields);
 
 export type AddressStepInput = yup.InferType<typeof addressStepSchema>;
 
+/** PayTR's merchant_oid: alphanumeric, at most 64. */
+const merchantOid = () => yup.string().trim().matches(/^[A-Za-z0-9]{1,64}$/, { message: issue('type') });
+
 const contractAccepted = () => yup.boolean().required(issue('contract')).oneOf([true], issue('contract'));
 const installmentCount = () =>
   yup
@@ -120,6 +123,8 @@ export const paymentProcessSchema = yup.object({
   ...addressFields,
   IsForChecking: yup.boolean().default(false),
   ...paymentFields,
+  /** The card path's order, made by /get-paytr-token: the call confirms it is the shopper's and still awaiting payment. */
+  MerchantOid: merchantOid().optional(),
   ContractAccepted: yup.boolean().when('IsForChecking', ([checking], schema) => (checking ? schema.optional() : contractAccepted())),
 });
 
@@ -140,11 +145,8 @@ export const paytrTokenSchema = yup.object({
 
 export type PaytrTokenInput = yup.InferType<typeof paytrTokenSchema>;
 
-/** /get-payment-fail-reason: PayTR's merchant_oid (alphanumeric, at most 64). */
-export const failReasonSchema = yup.object({
-  LanguageId: languageId(),
-  MerchantOid: yup.string().trim().required().matches(/^[A-Za-z0-9]{1,64}$/, { message: issue('type') }),
-});
+/** /get-payment-fail-reason: PayTR's merchant_oid. */
+export const failReasonSchema = yup.object({ LanguageId: languageId(), MerchantOid: merchantOid().required() });
 
 /** /get-bank-accounts. */
 export const bankAccountsSchema = yup.object({ LanguageId: languageId() });

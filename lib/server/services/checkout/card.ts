@@ -1,0 +1,224 @@
+import { and, eq, lt } from 'drizzle-orm';
+import { cardPaymentDeadline } from '@/lib/shop/checkout/deadline';
+import { localeOfLanguageId, localizedPath, type Locale } from '@/lib/shop/locale';
+import { formatMoney } from '@/lib/shop/money';
+import { ORDER_STATUS } from '@/lib/shop/orders/status';
+import { routes } from '@/lib/shop/routes';
+import type { PaytrTokenInput } from '@/lib/shop/validation/checkout';
+import type { Db } from '../../db/client';
+import { orderLines, orders, orderStatusHistory, paymentNotifications } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { orderMail } from '../../mail/order-mail';
+import { deliverSoon } from '../../mail/outbox-worker';
+import {
+  callbackHash, PAYTR_ACTION, paytrAmount, paytrConfig, paytrCurrency, paytrToken, sameSignature, SANDBOX_PATH, type PaytrConfig,
+} from '../../payments/paytr';
+import { siteUrl } from '../../seo/site';
+import { translator } from '../../translate';
+import type { CartOwner } from '../cart';
+import { enqueueMail } from '../outbox';
+import type { Buyer } from './addresses';
+import { createOrder, emptyBasket, releaseHold } from './orders';
+
+const absolute = (path: string) => new URL(path, siteUrl()).toString();
+
+/**
+ * Moves an unpaid order out of "awaiting payment" (to cancelled or failed) with one conditional
+ * update, and gives its stock and discount use back in the same transaction. A second move of the
+ * same order finds no row and changes nothing.
+ */
+export async function settleUnpaid(
+  tx: Db,
+  where: { id: number; deadlineBefore?: Date },
+  to: typeof ORDER_STATUS.cancelled | typeof ORDER_STATUS.paymentFailed,
+  note: string,
+  failReason?: string | null,
+) {
+  const [moved] = await tx
+    .update(orders)
+    .set({ status: to, previousStatus: ORDER_STATUS.awaitingPayment, failReason: failReason ?? null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(orders.id, where.id),
+        where.deadlineBefore ? lt(orders.paymentDeadline, where.deadlineBefore) : undefined,
+        eq(orders.status, ORDER_STATUS.awaitingPayment),
+      ),
+    )
+    .returning({ id: orders.id });
+  if (!moved) return false;
+  await tx.insert(orderStatusHistory).values({ orderId: moved.id, status: to, note });
+  await releaseHold(tx, moved.id);
+  return true;
+}
+
+/** Earlier card attempts of this shopper still waiting: a new attempt replaces them, so one basket never holds stock twice. */
+async function cancelEarlierAttempts(db: Db, owner: CartOwner, locale: Locale) {
+  const mine = 'userId' in owner ? eq(orders.userId, owner.userId) : eq(orders.anonymousId, owner.anonymousId);
+  const waiting = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(mine, eq(orders.status, ORDER_STATUS.awaitingPayment), eq(orders.paymentType, 'card')));
+  for (const { id } of waiting) {
+    await db.transaction((tx) => settleUnpaid(tx, { id }, ORDER_STATUS.cancelled, translator(locale)('orders.replacedAttempt')));
+  }
+}
+
+/**
+ * Starts a card payment: the order is made awaiting payment from the server's prices with the
+ * instalment surcharge (stock held for CARD_HOLD_MINUTES), and the answer is the hidden form the
+ * browser posts to PayTR (or the sandbox), card fields excluded: the browser adds them.
+ */
+export async function startCardPayment(db: Db, owner: CartOwner, locale: Locale, input: PaytrTokenInput, buyer: Buyer, userIp: string) {
+  const config = paytrConfig();
+  await cancelEarlierAttempts(db, owner, locale);
+  const order = await createOrder(db, {
+    owner,
+    locale,
+    input,
+    buyer,
+    paymentType: 'card',
+    installmentCount: input.InstallmentCount,
+    discountCode: input.DiscountCode,
+    paymentDeadline: cardPaymentDeadline(new Date()),
+  });
+  const signed = {
+    merchant_id: config.merchantId,
+    user_ip: userIp,
+    merchant_oid: order.merchantOid,
+    email: buyer.email,
+    payment_amount: paytrAmount(order.totals.total),
+    payment_type: 'card',
+    installment_count: String(input.InstallmentCount),
+    currency: paytrCurrency(order.currency),
+    test_mode: config.testMode ? '1' : '0',
+    non_3d: '0',
+  };
+  const basket = order.lines.map((line) => [line.VariationName ? `${line.Title} (${line.VariationName})` : line.Title, paytrAmount(line.UnitPrice), line.Quantity]);
+  const Fields: Record<string, string> = {
+    ...signed,
+    merchant_ok_url: absolute(localizedPath(routes.paymentSuccess(), locale)),
+    merchant_fail_url: absolute(localizedPath(routes.paymentFailure(order.merchantOid), locale)),
+    user_name: buyer.delivery.nameSurname,
+    user_address: `${buyer.delivery.address} ${buyer.delivery.district} / ${buyer.delivery.city}`,
+    user_phone: buyer.delivery.phone,
+    user_basket: JSON.stringify(basket),
+    client_lang: locale,
+    debug_on: config.testMode ? '1' : '0',
+    paytr_token: paytrToken(config, signed),
+  };
+  if (input.SelectedBank) Fields.card_type = input.SelectedBank.toLowerCase();
+  return {
+    Action: config.sandbox ? absolute(SANDBOX_PATH) : PAYTR_ACTION,
+    Fields,
+    OrderId: order.id,
+    OrderNo: order.orderNo,
+    MerchantOid: order.merchantOid,
+    TotalPrice: order.totals.total,
+    TotalPriceStr: formatMoney(order.totals.total, order.currency),
+  };
+}
+
+export type NotificationOutcome = 'ok' | 'bad_hash';
+
+const text = (value: FormDataEntryValue | string | null | undefined) => (typeof value === 'string' ? value : '');
+
+/**
+ * PayTR's notification (form fields as posted). Every notification is recorded; one whose hash
+ * does not verify changes nothing else. A known order moves only from awaiting payment, once:
+ * to paid (basket emptied, confirmation queued) when the amount is the order's total, or to failed
+ * (stock and discount use released, the reason kept). A repeat or an unknown merchant_oid is
+ * answered OK so that PayTR stops resending.
+ */
+export async function handlePaytrNotification(db: Db, fields: Record<string, string>, config: PaytrConfig = paytrConfig()): Promise<NotificationOutcome> {
+  const merchantOid = text(fields.merchant_oid).slice(0, 64);
+  const status = text(fields.status);
+  const totalAmount = text(fields.total_amount);
+  const hashValid = sameSignature(callbackHash(config, { merchant_oid: merchantOid, status, total_amount: totalAmount }), text(fields.hash));
+  const amount = /^\d{1,12}$/.test(totalAmount) ? Number(totalAmount) : null;
+  // The signature itself is not kept: what it signed is.
+  const payload = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== 'hash'));
+  return db.transaction(async (tx) => {
+    const [notification] = await tx
+      .insert(paymentNotifications)
+      .values({
+        merchantOid,
+        status: status.slice(0, 20),
+        totalAmount: amount,
+        failedReasonCode: text(fields.failed_reason_code).slice(0, 20) || null,
+        failedReasonMessage: text(fields.failed_reason_msg).slice(0, 500) || null,
+        hashValid,
+        payload,
+      })
+      .returning({ id: paymentNotifications.id });
+    if (!hashValid) {
+      console.warn(`[paytr] notification #${notification.id} for ${merchantOid || '(none)'} refused: the hash does not verify`);
+      return 'bad_hash';
+    }
+    const [order] = await tx.select().from(orders).where(eq(orders.merchantOid, merchantOid));
+    if (!order) {
+      console.warn(`[paytr] notification #${notification.id} names no order (${merchantOid})`);
+      return 'ok';
+    }
+    const locale = localeOfLanguageId(order.languageId);
+    let changed = false;
+    if (status === 'success') {
+      if (amount !== order.total) {
+        console.error(`[paytr] order ${order.orderNo}: paid ${totalAmount} but the order's total is ${order.total}; left awaiting payment for a person to look at`);
+        return 'ok';
+      }
+      changed = await markPaid(tx, order, locale);
+    } else if (status === 'failed') {
+      const reason = text(fields.failed_reason_msg).slice(0, 500) || null;
+      changed = await settleUnpaid(tx, { id: order.id }, ORDER_STATUS.paymentFailed, `paytr ${text(fields.failed_reason_code)}`.trim(), reason);
+    }
+    if (changed) await tx.update(paymentNotifications).set({ processedAt: new Date() }).where(eq(paymentNotifications.id, notification.id));
+    else if (order.status !== ORDER_STATUS.awaitingPayment && status === 'success' && order.status !== ORDER_STATUS.paid) {
+      console.error(`[paytr] order ${order.orderNo} was paid while ${order.status} (not awaiting payment): refund or restore it by hand`);
+    }
+    return 'ok';
+  }).finally(() => void deliverSoon());
+}
+
+async function markPaid(tx: Db, order: typeof orders.$inferSelect, locale: Locale) {
+  const [paid] = await tx
+    .update(orders)
+    .set({ status: ORDER_STATUS.paid, previousStatus: ORDER_STATUS.awaitingPayment, paidAt: new Date(), paymentDeadline: null, updatedAt: new Date() })
+    .where(and(eq(orders.id, order.id), eq(orders.status, ORDER_STATUS.awaitingPayment)))
+    .returning({ id: orders.id });
+  if (!paid) return false;
+  await tx.insert(orderStatusHistory).values({ orderId: order.id, status: ORDER_STATUS.paid, note: 'paytr' });
+  const owner: CartOwner | null = order.userId != null ? { userId: order.userId } : order.anonymousId ? { anonymousId: order.anonymousId } : null;
+  if (owner) await emptyBasket(tx, owner);
+  const lines = await tx.select({ title: orderLines.title, quantity: orderLines.quantity, lineTotal: orderLines.lineTotal }).from(orderLines).where(eq(orderLines.orderId, order.id));
+  await enqueueMail(
+    tx,
+    orderMail({ email: order.email, name: order.deliveryNameSurname, orderNo: order.orderNo, currency: order.currency as 'TRY' | 'USD', total: order.total, lines }, locale),
+  );
+  return true;
+}
+
+/** The failure page's reason: PayTR's own, or a general one in the shopper's language. */
+export async function paymentFailReason(db: Db, locale: Locale, merchantOid: string) {
+  const [order] = await db
+    .select({ failReason: orders.failReason, status: orders.status })
+    .from(orders)
+    .where(eq(orders.merchantOid, merchantOid));
+  if (!order) throw new ApiError('order_not_found');
+  return { MerchantOid: merchantOid, Reason: order.failReason ?? translator(locale)('orders.failReasonGeneric'), Status: order.status };
+}
+
+/** Stock held by unpaid orders whose deadline passed goes back: each order cancelled in its own conditional update. */
+export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<number> {
+  const due = await db
+    .select({ id: orders.id, languageId: orders.languageId })
+    .from(orders)
+    .where(and(eq(orders.status, ORDER_STATUS.awaitingPayment), lt(orders.paymentDeadline, now)))
+    .orderBy(orders.paymentDeadline)
+    .limit(500);
+  let cancelled = 0;
+  for (const { id, languageId } of due) {
+    const note = translator(localeOfLanguageId(languageId))('orders.expired');
+    if (await db.transaction((tx) => settleUnpaid(tx, { id, deadlineBefore: now }, ORDER_STATUS.cancelled, note))) cancelled += 1;
+  }
+  return cancelled;
+}

@@ -1,0 +1,222 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { installmentPlan } from '@/lib/shop/checkout/installments';
+import { languageIdOf, type Locale } from '@/lib/shop/locale';
+import { formatMoney } from '@/lib/shop/money';
+import { ORDER_STATUS } from '@/lib/shop/orders/status';
+import type { AddressStepInput } from '@/lib/shop/validation/checkout';
+import type { Db } from '../../db/client';
+import { cartLines, carts, orderLines, orders, orderStatusHistory, products, productVariations, type PaymentType } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { translator } from '../../translate';
+import { priceBasket, type PricedBasket, type PricedLine } from '../basket-pricing';
+import { ownedBy, type CartOwner } from '../cart';
+import { claimDiscountUse, releaseDiscountUse } from '../discounts';
+import type { Buyer } from './addresses';
+
+/** A refusal for one line: the shopper learns which piece is short. */
+const noStock = (locale: Locale, line: Pick<PricedLine, 'Title' | 'VariationName'>) =>
+  new ApiError('no_stock', {
+    message: translator(locale)('orders.noStockLine', { title: line.VariationName ? `${line.Title} (${line.VariationName})` : line.Title }),
+  });
+
+/**
+ * The basket priced from the database and checked for an order: not empty, and every line within
+ * its stock now. The discount code, when given, is judged for this customer.
+ */
+export async function checkedBasket(db: Db, owner: CartOwner, locale: Locale, discountCode: string | null | undefined, customer: { userId: number | null; email: string | null }) {
+  const priced = await priceBasket(db, owner, locale, { discountCode, customer });
+  if (priced.lines.length === 0) throw new ApiError('cart_empty');
+  const short = priced.lines.find((line) => line.Quantity > line.Stock);
+  if (short) throw noStock(locale, short);
+  return priced;
+}
+
+export interface OrderTotals {
+  productTotal: number;
+  discount: number;
+  cargo: number;
+  surcharge: number;
+  total: number;
+}
+
+/** The order's sums: the instalment surcharge applies to the product total after the discount (lib/shop/checkout/installments.ts). */
+export function totalsOf(priced: PricedBasket, installmentCount: number): OrderTotals {
+  const { surcharge } = installmentPlan(priced.productTotal - priced.discount, installmentCount);
+  return { productTotal: priced.productTotal, discount: priced.discount, cargo: priced.cargo, surcharge, total: priced.total + surcharge };
+}
+
+/** The priced summary the address and payment steps show: numbers and their `…Str` texts. */
+export function summaryOf(priced: PricedBasket, installmentCount = 0) {
+  const totals = totalsOf(priced, installmentCount);
+  const money = (value: number) => formatMoney(value, priced.currency);
+  return {
+    List: priced.lines.map((line) => ({ ...line, UnitPriceStr: money(line.UnitPrice), LineTotalStr: money(line.LineTotal) })),
+    Currency: priced.currency,
+    DiscountCode: priced.discountCode?.code ?? null,
+    TotalProductPrice: totals.productTotal,
+    TotalProductPriceStr: money(totals.productTotal),
+    TheDiscount: totals.discount,
+    TheDiscountStr: money(totals.discount),
+    CargoPrice: totals.cargo,
+    CargoPriceStr: money(totals.cargo),
+    InstallmentCount: installmentCount,
+    InstallmentSurcharge: totals.surcharge,
+    InstallmentSurchargeStr: money(totals.surcharge),
+    TotalPrice: totals.total,
+    TotalPriceStr: money(totals.total),
+  };
+}
+
+/** Order numbers are read aloud and typed into a transfer's description: 10 digits after the shop's letters. */
+const newOrderNo = () => `VT${String(randomInt(0, 1e10)).padStart(10, '0')}`;
+/** PayTR's merchant_oid: alphanumeric, up to 64; fresh for every card attempt. */
+export const newMerchantOid = () => `VT${randomBytes(12).toString('hex')}`;
+
+/** Takes the lines' pieces, each in one conditional update, so no unit is sold twice and no stock goes below zero. */
+async function takeStock(tx: Db, locale: Locale, lines: PricedLine[]) {
+  for (const line of lines) {
+    const taken = line.VariationId != null
+      ? await tx
+        .update(productVariations)
+        .set({ stock: sql`${productVariations.stock} - ${line.Quantity}` })
+        .where(and(eq(productVariations.id, line.VariationId), gte(productVariations.stock, line.Quantity)))
+        .returning({ id: productVariations.id })
+      : await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${line.Quantity}` })
+        .where(and(eq(products.id, line.ProductId), eq(products.isActive, true), gte(products.stock, line.Quantity)))
+        .returning({ id: products.id });
+    if (taken.length === 0) throw noStock(locale, line);
+  }
+}
+
+/** Gives an unpaid order's pieces and discount use back (it failed, was replaced or expired). Call inside the transaction that moved its status. */
+export async function releaseHold(tx: Db, orderId: number) {
+  const lines = await tx
+    .select({ productId: orderLines.productId, variationId: orderLines.variationId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  for (const line of lines) {
+    if (line.variationId != null) {
+      await tx.update(productVariations).set({ stock: sql`${productVariations.stock} + ${line.quantity}` }).where(eq(productVariations.id, line.variationId));
+    } else if (line.productId != null) {
+      await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId));
+    }
+  }
+  await releaseDiscountUse(tx, orderId);
+}
+
+/** Empties the basket the order was made from. */
+export async function emptyBasket(tx: Db, owner: CartOwner) {
+  const [cart] = await tx.select({ id: carts.id }).from(carts).where(ownedBy(owner));
+  if (cart) await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
+}
+
+export interface NewOrder {
+  owner: CartOwner;
+  locale: Locale;
+  input: AddressStepInput;
+  buyer: Buyer;
+  paymentType: PaymentType;
+  bankAccountId?: number | null;
+  installmentCount: number;
+  discountCode?: string | null;
+  paymentDeadline: Date;
+  /** Runs inside the transaction after the order is written (the bank path queues its mail there). */
+  afterCreate?: (tx: Db, order: CreatedOrder) => Promise<void>;
+}
+
+export interface CreatedOrder {
+  id: number;
+  orderNo: string;
+  merchantOid: string;
+  currency: PricedBasket['currency'];
+  totals: OrderTotals;
+  lines: PricedLine[];
+}
+
+/**
+ * Makes an order awaiting payment in one transaction: the basket is locked and priced again from
+ * the database (whatever the browser showed or sent), the code's use is claimed, every line's
+ * stock is taken with a conditional update (any miss rolls everything back with `no_stock` naming
+ * the line), and the order, its line snapshots and its first status are written. The order holds
+ * its stock until it is paid, fails, or passes `paymentDeadline`.
+ */
+export async function createOrder(db: Db, order: NewOrder): Promise<CreatedOrder> {
+  const { buyer, input, locale } = order;
+  return db.transaction(async (tx) => {
+    // Two attempts from one basket (a double click, two tabs) queue here instead of both ordering it.
+    await tx.select({ id: carts.id }).from(carts).where(ownedBy(order.owner)).for('update');
+    const priced = await checkedBasket(tx, order.owner, locale, order.discountCode, { userId: buyer.userId, email: buyer.email });
+    const totals = totalsOf(priced, order.installmentCount);
+    const merchantOid = newMerchantOid();
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        orderNo: newOrderNo(),
+        merchantOid,
+        userId: buyer.userId,
+        anonymousId: 'anonymousId' in order.owner ? order.owner.anonymousId : null,
+        email: buyer.email,
+        languageId: languageIdOf(locale),
+        currency: priced.currency,
+        status: ORDER_STATUS.awaitingPayment,
+        paymentDeadline: order.paymentDeadline,
+        paymentType: order.paymentType,
+        bankAccountId: order.bankAccountId ?? null,
+        installmentCount: order.installmentCount,
+        productTotal: totals.productTotal,
+        cargoPrice: totals.cargo,
+        discountCode: priced.discountCode?.code ?? null,
+        discountCodeId: priced.discountCode?.id ?? null,
+        discountAmount: totals.discount,
+        installmentSurcharge: totals.surcharge,
+        total: totals.total,
+        deliveryNameSurname: buyer.delivery.nameSurname,
+        deliveryPhone: buyer.delivery.phone,
+        deliveryCity: buyer.delivery.city,
+        deliveryDistrict: buyer.delivery.district,
+        deliveryAddress: buyer.delivery.address,
+        deliveryZip: buyer.delivery.zip,
+        isCorporate: input.IsCorporate,
+        billNameSurname: buyer.bill.nameSurname,
+        billCitizenshipNumber: input.IsCorporate ? null : (input.BillCitizenshipNumber ?? null),
+        billCompanyName: input.IsCorporate ? (input.BillCompanyName ?? null) : null,
+        billTaxNumber: input.IsCorporate ? (input.BillTaxNumber ?? null) : null,
+        billTaxOffice: input.IsCorporate ? (input.BillTaxOffice ?? null) : null,
+        billCity: buyer.bill.city,
+        billDistrict: buyer.bill.district,
+        billAddress: buyer.bill.address,
+        billPhone: buyer.bill.phone,
+        billZip: buyer.bill.zip,
+        isGiftWrap: input.IsGiftWrap,
+        giftWrapNote: input.IsGiftWrap && input.GiftWrapNote ? input.GiftWrapNote : null,
+      })
+      .returning({ id: orders.id, orderNo: orders.orderNo });
+    if (priced.discountCode) {
+      await claimDiscountUse(tx, { codeId: priced.discountCode.id, orderId: row.id, userId: buyer.userId, email: buyer.email });
+    }
+    await takeStock(tx, locale, priced.lines);
+    await tx.insert(orderLines).values(
+      priced.lines.map((line) => ({
+        orderId: row.id,
+        productId: line.ProductId,
+        variationId: line.VariationId,
+        title: line.Title,
+        designerName: line.DesignerName,
+        variationName: line.VariationName,
+        optionItemName: line.OptionItemName,
+        mainPhoto: line.MainPhoto,
+        productUrl: line.Url,
+        quantity: line.Quantity,
+        unitPrice: line.UnitPrice,
+        lineTotal: line.LineTotal,
+      })),
+    );
+    await tx.insert(orderStatusHistory).values({ orderId: row.id, status: ORDER_STATUS.awaitingPayment, note: order.paymentType });
+    const created: CreatedOrder = { id: row.id, orderNo: row.orderNo, merchantOid, currency: priced.currency, totals, lines: priced.lines };
+    await order.afterCreate?.(tx, created);
+    return created;
+  });
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '@/lib/server/db/client';
+import { cartLines, districts, mailOutbox, orders, products, users } from '@/lib/server/db/schema';
+import { cartOf, type CartOwner } from '@/lib/server/services/cart';
+import { memberCookie } from '../support/session';
+
+/** A guest's address step as the adresbilgisi form sends it (Kadıköy, İstanbul; billing the same). */
+export const guestAddress = (kadikoy: number, extra: Record<string, unknown> = {}) => ({
+  LanguageId: 1,
+  AnonymousUserId: randomUUID(),
+  Email: 'ayse@example.com',
+  DeliveryNameSurname: 'Ayşe Yılmaz',
+  DeliveryPhone: '(532) 123 45 67',
+  DeliveryCityId: 34,
+  DeliveryDistrictId: kadikoy,
+  DeliveryAddress: 'Caferağa Mah. Moda Cad. No: 12',
+  DeliveryZip: '34710',
+  BillNameSurname: 'Ayşe Yılmaz',
+  BillCitizenshipNumber: '10000000146',
+  ...extra,
+});
+
+export const districtOf = async (shop: Database, cityId: number, name: string) =>
+  (await shop.db.select({ id: districts.id }).from(districts).where(and(eq(districts.cityId, cityId), eq(districts.name, name))))[0].id;
+
+/** Puts pieces of plain products straight into a basket (the basket's own calls are tested elsewhere). */
+export async function fillBasket(shop: Database, owner: CartOwner, items: { productId: number; quantity: number }[]) {
+  const cartId = await cartOf(shop.db, owner);
+  for (const item of items) await shop.db.insert(cartLines).values({ cartId, productId: item.productId, quantity: item.quantity });
+  return cartId;
+}
+
+export async function setStock(shop: Database, productId: number, stock: number) {
+  await shop.db.update(products).set({ stock }).where(eq(products.id, productId));
+}
+
+export const stockOf = async (shop: Database, productId: number) =>
+  (await shop.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0].stock;
+
+export const priceOf = async (shop: Database, productId: number, currency: 'TRY' | 'USD' = 'TRY') => {
+  const [row] = await shop.db.select({ t: products.salePriceTry, u: products.salePriceUsd }).from(products).where(eq(products.id, productId));
+  return currency === 'TRY' ? row.t : row.u;
+};
+
+export const orderBy = async (shop: Database, merchantOid: string) => (await shop.db.select().from(orders).where(eq(orders.merchantOid, merchantOid)))[0];
+
+export const basketLines = async (shop: Database, cartId: number) => shop.db.select().from(cartLines).where(eq(cartLines.cartId, cartId));
+
+export const mailsTo = (shop: Database, to: string) => shop.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+
+export async function member(shop: Database, email: string) {
+  const [user] = await shop.db.insert(users).values({ email, nameSurname: 'Deniz Kaya', passwordHash: 'x', isActive: true }).returning();
+  return { id: user.id, headers: { cookie: await memberCookie(user.id) } };
+}
