@@ -1,15 +1,31 @@
-import { mutate } from 'swr';
+import useSWR, { mutate } from 'swr';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/shop/storage';
 import type { AddressStepInput } from '@/lib/shop/validation/checkout';
-import { CART_COUNT_KEY, MENU_CART_KEY } from './keys';
+import { getAnonymousId } from './anonymous';
+import { callApi } from './client';
+import type { InputOf, OutputOf } from './contract';
+import { CART_COUNT_KEY, CHECKOUT_BASKET_KEY, MENU_CART_KEY } from './keys';
 
 /**
  * The checkout's calls and its stored step data, typed once: the checkout components call these,
- * never `callApi` with a checkout name.
+ * never `callApi` with a checkout name. Every call is silent; the steps decide how a refusal is
+ * shown (beside a field, beside the code box, in the error modal).
  */
 
 /** What the address step hands to the payment step under the spec's key `adresBilgileri` (the guest entry starts it with the e-mail). */
 export type CheckoutData = Partial<AddressStepInput>;
+
+export type CheckoutBasket = OutputOf<'get-cart-products'>;
+export type BasketPrices = OutputOf<'get-cart-prices'>;
+export type BankAccount = OutputOf<'get-bank-accounts'>['ResultList'][number];
+
+const silent = { silent: true } as const;
+
+/** A guest's basket is the anonymous id's; a member's is the session's, so no id goes along. */
+const shopper = () => {
+  const id = getAnonymousId();
+  return id ? { AnonymousUserId: id } : {};
+};
 
 /** The stored address step; null when there is none or it cannot be read (another page cleared it, a hand-edited value). */
 export function readCheckoutData(): CheckoutData | null {
@@ -25,6 +41,55 @@ export function readCheckoutData(): CheckoutData | null {
 
 export function writeCheckoutData(data: CheckoutData) {
   writeStorage(STORAGE_KEYS.addressData, JSON.stringify(data));
+}
+
+/**
+ * The basket the checkout summarises (/get-cart-products: lines and totals); undefined while it
+ * loads, an error SWR keeps for a retry.
+ */
+export function useCheckoutBasket() {
+  const { data, error, mutate: reload } = useSWR(CHECKOUT_BASKET_KEY, async () => {
+    const reply = await callApi('get-cart-products', shopper(), silent);
+    if (!reply?.succeeded) throw new Error(reply?.message ?? 'network');
+    return reply.data;
+  });
+  return { basket: data, failed: Boolean(error) && !data, reload: () => void reload() };
+}
+
+/** /get-cart-prices with a code: the totals with its discount, or the code's refusal. */
+export const priceWithCode = (DiscountCode: string) => callApi('get-cart-prices', { ...shopper(), DiscountCode }, silent);
+
+type StepInput = Omit<InputOf<'payment-process'>, 'LanguageId' | 'AnonymousUserId'>;
+
+/** The address step's server check (/payment-process with IsForChecking); the step's data is stored only once it passes. */
+export async function checkAddressStep(input: CheckoutData) {
+  const reply = await callApi('payment-process', { ...(input as StepInput), ...shopper(), IsForChecking: true }, silent);
+  if (reply?.succeeded) writeCheckoutData(input);
+  return reply;
+}
+
+/** The shop's transfer accounts and the one chosen for this order (spec 02 §3). */
+export const bankAccounts = () => callApi('get-bank-accounts', {}, silent);
+
+/** The bank-transfer order (/payment-process with IsBank); the header's basket count follows the emptied basket. */
+export async function placeBankOrder(input: StepInput) {
+  const reply = await callApi('payment-process', { ...input, ...shopper(), IsForChecking: false, IsBank: true }, silent);
+  if (reply?.succeeded) await refreshBasket();
+  return reply;
+}
+
+/** The card path's pending order and the provider form's fields (card data is added by the browser, never sent here). */
+export const paytrToken = (input: Omit<InputOf<'get-paytr-token'>, 'LanguageId' | 'AnonymousUserId'>) =>
+  callApi('get-paytr-token', { ...input, ...shopper() }, silent);
+
+/** Spec 02 §4's card path after the token: the order it made is confirmed as this shopper's and still awaiting payment. */
+export const confirmCardOrder = (input: StepInput & { MerchantOid: string }) =>
+  callApi('payment-process', { ...input, ...shopper(), IsForChecking: false, IsBank: false }, silent);
+
+/** The provider's reason for a failed attempt; null when it cannot be read. */
+export async function paymentFailReason(MerchantOid: string, signal?: AbortSignal) {
+  const reply = await callApi('get-payment-fail-reason', { MerchantOid }, { silent: true, signal });
+  return reply?.succeeded ? reply.data.Reason : null;
 }
 
 /** An order took the basket's pieces: the header's count and popover read the basket again. */

@@ -9,3 +9,7 @@ export const FAVOURITE_IDS_KEY = 'get-favorite-ids';
 export const ADDRESSES_KEY = 'get-addresses';
 /** The favourites page's cards (/favorite-products); a removal or "clear all" revalidates it with the ids. */
 export const FAVOURITE_PRODUCTS_KEY = 'favorite-products';
+/** The basket page's lines and totals (/get-cart-products); every change on the page revalidates it with the header's count and popover. */
+export const BASKET_KEY = 'get-cart-products';
+/** The basket as the checkout steps summarise it (/get-cart-products). */
+export const CHECKOUT_BASKET_KEY = 'checkout-basket';

@@ -1,4 +1,4 @@
-import { KVKK_CONTRACT_ID, TERMS_CONTRACT_ID } from '@/lib/shop/contracts';
+import { DISTANCE_SALES_CONTRACT_ID, KVKK_CONTRACT_ID, PRE_INFORMATION_CONTRACT_ID, TERMS_CONTRACT_ID } from '@/lib/shop/contracts';
 import type { Term } from './terms';
 
 /** Legal texts with the fixed ids pages link to (sozlesmeler/{id}). Demo wording, plausible but generic. */
@@ -15,7 +15,7 @@ const SELLER: Term = {
 
 export const CONTRACTS: readonly Contract[] = [
   {
-    id: 1,
+    id: DISTANCE_SALES_CONTRACT_ID,
     title: { tr: 'Mesafeli Satış Sözleşmesi', en: 'Distance Sales Contract' },
     sections: [
       { heading: { tr: '1. Taraflar', en: '1. Parties' }, body: { tr: `Bu sözleşme, ${SELLER.tr} (“Satıcı”) ile vitrin.shop üzerinden sipariş veren kişi (“Alıcı”) arasında, aşağıdaki koşullarla kurulmuştur.`, en: `This contract is made between ${SELLER.en} (the “Seller”) and the person placing an order on vitrin.shop (the “Buyer”), on the terms below.` } },
@@ -39,7 +39,7 @@ export const CONTRACTS: readonly Contract[] = [
     ],
   },
   {
-    id: 3,
+    id: PRE_INFORMATION_CONTRACT_ID,
     title: { tr: 'Ön Bilgilendirme Formu', en: 'Pre-Information Form' },
     sections: [
       { heading: { tr: '1. Satıcı bilgileri', en: '1. Seller details' }, body: { tr: `${SELLER.tr}. MERSİS No: 0947 1234 5670 0015.`, en: `${SELLER.en}. MERSIS No: 0947 1234 5670 0015.` } },

@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import { CheckoutFrame } from '@/components/checkout/CheckoutFrame';
+import { PaymentStep } from '@/components/checkout/PaymentStep';
+import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
+import { routes } from '@/lib/shop/routes';
+
+export const generateMetadata = seoMetadata({
+  path: routes.payment,
+  noindex: true,
+  fallback: async (locale) => {
+    const t = await getTranslations({ locale, namespace: 'checkout' });
+    return { title: t('paymentMetaTitle'), description: t('paymentMetaDescription') };
+  },
+});
+
+/** The payment step (spec 02 §2 odemeyontemi): the same cached page for everyone; the stored address data, basket and card live in the island. */
+export default async function PaymentStepPage(props: LangPageProps) {
+  await openPage(props);
+  const t = await getTranslations('checkout');
+  return (
+    <CheckoutFrame step="payment" title={t('paymentTitle')} intro={t('paymentIntro')}>
+      <PaymentStep />
+    </CheckoutFrame>
+  );
+}

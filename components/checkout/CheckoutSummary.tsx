@@ -1,0 +1,106 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { ListStatus } from '@/components/account/ListStatus';
+import { Waiting } from '@/components/account/Waiting';
+import type { BasketPrices, CheckoutBasket } from '@/lib/api/checkout';
+import { Link } from '@/lib/i18n/navigation';
+import { installmentPlan } from '@/lib/shop/checkout/installments';
+import { formatMoney } from '@/lib/shop/money';
+import { routes } from '@/lib/shop/routes';
+import styles from './CheckoutSummary.module.css';
+
+interface CheckoutSummaryProps {
+  basket: CheckoutBasket | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  /** The totals with an applied discount code (/get-cart-prices), when there is one. */
+  prices?: BasketPrices | null;
+  /** The chosen instalment plan (payment step): its surcharge joins the total. */
+  installmentCount?: number;
+  /** What follows the totals on the step (the discount code box). */
+  children?: ReactNode;
+}
+
+/**
+ * The basket beside a checkout step: the pieces with their pictures, then product total, discount,
+ * cargo, the instalment surcharge and the total. The server prices the order again when it is made;
+ * these figures are its own answers plus the instalment rule both sides share.
+ */
+export function CheckoutSummary({ basket, failed, onRetry, prices, installmentCount = 0, children }: CheckoutSummaryProps) {
+  const t = useTranslations('checkout');
+  const heading = (
+    <h2 id="checkout-summary" className={styles.title}>
+      {t('summaryTitle')}
+    </h2>
+  );
+  if (!basket) {
+    return (
+      <aside className={styles.summary} aria-labelledby="checkout-summary">
+        {heading}
+        {failed ? <ListStatus state="failed" text={t('summaryFailed')} retryLabel={t('retry')} onRetry={onRetry} /> : <Waiting>{t('summaryLoading')}</Waiting>}
+      </aside>
+    );
+  }
+  const money = (amount: number) => formatMoney(amount, basket.Currency);
+  const productTotal = basket.TotalProductPrice;
+  const discount = prices?.TheDiscount ?? 0;
+  const cargo = prices?.CargoPrice ?? basket.CargoPrice;
+  const { surcharge } = installmentPlan(productTotal - discount, installmentCount);
+  const total = (prices?.TotalPrice ?? basket.TotalPrice) + surcharge;
+  return (
+    <aside className={styles.summary} aria-labelledby="checkout-summary">
+      <div className={styles.head}>
+        {heading}
+        <Link href={routes.basket()} className={styles.edit}>
+          {t('editBasket')}
+        </Link>
+      </div>
+      <ul role="list" className={styles.lines}>
+        {basket.List.map((line) => (
+          <li key={line.Id} className={styles.line}>
+            <Image src={line.MainPhoto} alt="" width={72} height={90} sizes="72px" className={styles.image} />
+            <div className={styles.text}>
+              <span className={styles.designer}>{line.DesignerName}</span>
+              <span className={styles.name}>{line.Title}</span>
+              {[line.VariationName, line.OptionItemName].filter(Boolean).length ? (
+                <span className={styles.detail}>{[line.VariationName, line.OptionItemName].filter(Boolean).join(' · ')}</span>
+              ) : null}
+              <span className={styles.detail}>{t('quantity', { count: line.Quantity })}</span>
+            </div>
+            <span className={styles.price}>{line.TotalPriceStr}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        <div className={styles.row}>
+          <dt>{t('productTotal')}</dt>
+          <dd>{money(productTotal)}</dd>
+        </div>
+        {discount > 0 ? (
+          <div className={`${styles.row} ${styles.discount}`}>
+            <dt>{t('discount')}</dt>
+            <dd>−{money(discount)}</dd>
+          </div>
+        ) : null}
+        <div className={styles.row}>
+          <dt>{t('cargo')}</dt>
+          <dd>{cargo === 0 ? t('cargoFree') : money(cargo)}</dd>
+        </div>
+        {surcharge > 0 ? (
+          <div className={styles.row}>
+            <dt>{t('installmentSurcharge')}</dt>
+            <dd>{money(surcharge)}</dd>
+          </div>
+        ) : null}
+        <div className={`${styles.row} ${styles.total}`}>
+          <dt>{t('total')}</dt>
+          <dd>{money(total)}</dd>
+        </div>
+      </dl>
+      {children}
+    </aside>
+  );
+}
