@@ -32,5 +32,5 @@ export default function proxy(request: NextRequest) {
 export const config = {
   // Everything but the API, Next internals, media, the app's real files and the benchmark's empty page;
   // any other path without a language (even /foo.txt) is sent under one, so only /tr and /en ever render.
-  matcher: ['/((?!api/|_next/|_vercel/|media/|brand/|bench-empty$|favicon\.ico$|icon\.svg$|apple-icon\.png$|manifest\.webmanifest$|robots\.txt$|sitemap\.xml$|sitemap/[0-9]+\.xml$).*)'],
+  matcher: ['/((?!api/|_next/|_vercel/|media/|brand/|bench-empty$|paytr-sandbox(?:/|$)|favicon\.ico$|icon\.svg$|apple-icon\.png$|manifest\.webmanifest$|robots\.txt$|sitemap\.xml$|sitemap/[0-9]+\.xml$).*)'],
 };

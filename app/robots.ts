@@ -4,6 +4,7 @@ import { locales } from '@/lib/shop/locale';
 import { SITEMAP_PATH } from '@/lib/server/seo/sitemap-xml';
 import { REFINING_PARAMS } from '@/lib/shop/category-listing';
 import { BENCH_EMPTY_PATH, PRIVATE_SEGMENTS } from '@/lib/shop/routes';
+import { SANDBOX_PATH } from '@/lib/server/payments/paytr';
 
 /**
  * Crawlers may read the catalogue; the API, the basket, checkout and account pages are private
@@ -18,6 +19,7 @@ export default function robots(): MetadataRoute.Robots {
       disallow: [
         '/api/',
         BENCH_EMPTY_PATH,
+        SANDBOX_PATH,
         ...locales.flatMap((lang) => PRIVATE_SEGMENTS.map((page) => `/${lang}/${page}`)),
         ...REFINING_PARAMS.flatMap((key) => [`/*?${key}=`, `/*&${key}=`]),
       ],

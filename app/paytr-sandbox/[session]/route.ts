@@ -1,0 +1,48 @@
+import { siteUrl } from '@/lib/server/seo/site';
+import { sandboxErrorPage } from '@/lib/server/payments/sandbox-page';
+import { decide, sandboxEnabled } from '@/lib/server/payments/sandbox';
+import { localizedPath } from '@/lib/shop/locale';
+import { routes } from '@/lib/shop/routes';
+import { formFields, HTML_HEADERS, notFound } from '../respond';
+
+type Params = { params: Promise<{ session: string }> };
+
+/** Only the shop's own pages: the return addresses arrive unsigned in the form. */
+function ownUrl(candidate: string, request: Request, fallback: string): string {
+  const allowed = new Set([siteUrl().origin, new URL(request.url).origin]);
+  try {
+    const url = new URL(candidate);
+    if (allowed.has(url.origin)) return url.toString();
+  } catch {
+    // Not a URL at all: the fallback below.
+  }
+  return new URL(fallback, siteUrl()).toString();
+}
+
+/**
+ * Approve or Decline on the 3-D Secure page: the sandbox sends PayTR's notification to this
+ * shop's /api/paytr/callback over HTTP (form-encoded, correctly signed), then sends the browser
+ * to the ok or fail page, which never mark an order paid themselves.
+ */
+export async function POST(request: Request, { params }: Params) {
+  if (!sandboxEnabled()) return notFound();
+  const fields = await formFields(request);
+  const outcome = decide((await params).session, fields?.decision === 'approve');
+  if (!outcome) return new Response(sandboxErrorPage('tr', 'expired'), { status: 410, headers: HTML_HEADERS });
+  const callback = new URL('/api/paytr/callback', request.url);
+  try {
+    const answer = await fetch(callback, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(outcome.notification).toString(),
+    });
+    const text = await answer.text();
+    if (text !== 'OK') console.error(`[paytr-sandbox] the shop answered the notification with ${answer.status} ${text.slice(0, 80)}`);
+  } catch (error) {
+    console.error('[paytr-sandbox] the notification could not be sent', error);
+  }
+  const target = outcome.success
+    ? ownUrl(outcome.okUrl, request, localizedPath(routes.paymentSuccess(), outcome.locale))
+    : ownUrl(outcome.failUrl, request, localizedPath(routes.paymentFailure(outcome.notification.merchant_oid), outcome.locale));
+  return new Response(null, { status: 303, headers: { Location: target, 'Cache-Control': 'no-store' } });
+}
