@@ -14,13 +14,14 @@ main{width:100%;max-width:440px;background:var(--surface);border:1px solid var(-
 h1{font:500 2rem/1.15 'Cormorant Garamond',Georgia,serif;margin-bottom:8px}
 p{color:var(--muted);font-size:.9rem}
 dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:24px 0;padding:16px 0;border-block:1px solid var(--border)}
-dt{color:var(--muted)}dd{font-weight:600;text-align:right;font-variant-numeric:tabular-nums}
+dt{color:var(--muted)}dd{font-weight:600;text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 .actions{display:flex;gap:12px}
 button{flex:1;min-height:44px;border-radius:4px;font:inherit;font-weight:600;cursor:pointer;border:1px solid var(--ink)}
 .approve{background:var(--accent);border-color:var(--accent);color:#fdfbf8}.approve:hover{background:var(--accent-ink)}
 .decline{background:transparent;color:var(--ink)}
 button:focus-visible{outline:2px solid var(--ink);outline-offset:2px}
 .error{color:var(--danger);font-weight:600}
+@media (max-width:480px){body{padding:16px}main{padding:24px 20px}}
 `;
 
 const shell = (locale: Locale, title: string, body: string) =>
