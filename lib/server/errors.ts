@@ -12,6 +12,8 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   method_not_allowed: 405,
   no_stock: 409,
   email_taken: 409,
+  refund_request_open: 409,
+  refund_not_offered: 409,
   activation_code_used: 410,
   activation_code_expired: 410,
   password_request_used: 410,

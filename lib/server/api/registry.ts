@@ -12,6 +12,7 @@ import { favouriteEntries } from './entries/favourites';
 import { homeEntries } from './entries/home';
 import { layoutEntries } from './entries/layout';
 import { locationEntries } from './entries/locations';
+import { orderEntries } from './entries/orders';
 import { productEntries } from './entries/products';
 import { searchEntries } from './entries/search';
 import { visitorEntries } from './entries/visitors';
@@ -38,6 +39,7 @@ export const registry = mergeGroups(
   productEntries,
   catalogEntries,
   addressEntries,
+  orderEntries,
 );
 
 export type Registry = typeof registry;

@@ -8,7 +8,7 @@ export interface Issue {
   key:
     | 'required' | 'type' | 'oneOf' | 'min' | 'max' | 'minLength' | 'maxLength' | 'email' | 'uuid' | 'integer' | 'nulByte' | 'phone'
     | 'url' | 'date' | 'pastDate' | 'minAge' | 'fileSize' | 'fileType' | 'districtOfCity' | 'kvkk' | 'passwordsMatch' | 'terms'
-    | 'cityNotChosen' | 'districtNotChosen' | 'zip';
+    | 'cityNotChosen' | 'districtNotChosen' | 'zip' | 'iban';
   field: string;
   min?: number;
   max?: number;
