@@ -9,3 +9,9 @@ export const FAVOURITE_IDS_KEY = 'get-favorite-ids';
 export const ADDRESSES_KEY = 'get-addresses';
 /** The favourites page's cards (/favorite-products); a removal or "clear all" revalidates it with the ids. */
 export const FAVOURITE_PRODUCTS_KEY = 'favorite-products';
+/** The member's order list (/get-user-orders) by page; a refund request revalidates it with the order's detail. */
+export const USER_ORDERS_KEY = 'get-user-orders';
+/** One order's detail (/get-order-detail), keyed with its id. */
+export const ORDER_DETAIL_KEY = 'get-order-detail';
+/** The returns page's list of orders a refund can still be asked for. */
+export const RETURNABLE_ORDERS_KEY = 'get-user-orders:returnable';
