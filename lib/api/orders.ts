@@ -23,6 +23,8 @@ export function useUserOrders() {
       return [USER_ORDERS_KEY, index * ORDERS_PAGE_SIZE];
     },
     ([, Skip]: [string, number]) => readAsMember('get-user-orders', { Skip, Take: ORDERS_PAGE_SIZE }),
+    // "Show more" reads the next page only; the first is read again when the page is shown again.
+    { revalidateFirstPage: false },
   );
   const first = data?.[0];
   const last = data?.[data.length - 1];
