@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Container } from '@/components/ui/Container';
 import { Link, usePathname } from '@/lib/i18n/navigation';
+import { firstSegment } from '@/lib/shop/routes';
 import { accountLinks } from './accountLinks';
 import { LogOutButton } from './LogOutButton';
 import styles from './AccountShell.module.css';
@@ -19,9 +20,9 @@ export function AccountShell({ children }: { children: ReactNode }) {
     <Container className={styles.shell}>
       <nav aria-label={t('menuLabel')} className={styles.menu}>
         <ul role="list" className={styles.list}>
-          {accountLinks.map(({ key, href }) => (
+          {accountLinks.map(({ key, href, within }) => (
             <li key={key}>
-              <Link href={href()} className={styles.link} aria-current={pathname === href() ? 'page' : undefined}>
+              <Link href={href()} className={styles.link} aria-current={pathname === href() ? 'page' : within && firstSegment(pathname) === within ? 'true' : undefined}>
                 {t(key)}
               </Link>
             </li>

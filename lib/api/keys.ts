@@ -13,3 +13,9 @@ export const FAVOURITE_PRODUCTS_KEY = 'favorite-products';
 export const BASKET_KEY = 'get-cart-products';
 /** The basket as the checkout steps summarise it (/get-cart-products). */
 export const CHECKOUT_BASKET_KEY = 'checkout-basket';
+/** The member's order list (/get-user-orders) by page; a refund request revalidates it with the order's detail. */
+export const USER_ORDERS_KEY = 'get-user-orders';
+/** One order's detail (/get-order-detail), keyed with its id. */
+export const ORDER_DETAIL_KEY = 'get-order-detail';
+/** The returns page's list of orders a refund can still be asked for. */
+export const RETURNABLE_ORDERS_KEY = 'get-user-orders:returnable';

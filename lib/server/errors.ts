@@ -16,6 +16,8 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   discount_code_used_up: 409,
   discount_code_expired: 410,
   email_taken: 409,
+  refund_request_open: 409,
+  refund_not_offered: 409,
   activation_code_used: 410,
   activation_code_expired: 410,
   password_request_used: 410,

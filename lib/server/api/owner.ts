@@ -20,3 +20,10 @@ export function memberId(user: SessionUser | null): number {
   if (!user) throw new ApiError('login_required');
   return user.userId;
 }
+
+/** The member of a `auth: 'member'` call whose body may carry the spec's UserId: it must be the caller's own (else 403). */
+export function ownMemberId(UserId: number | null | undefined, user: SessionUser | null): number {
+  const id = memberId(user);
+  if (UserId != null && UserId !== id) throw new ApiError('forbidden');
+  return id;
+}

@@ -14,6 +14,7 @@ import { favouriteEntries } from './entries/favourites';
 import { homeEntries } from './entries/home';
 import { layoutEntries } from './entries/layout';
 import { locationEntries } from './entries/locations';
+import { orderEntries } from './entries/orders';
 import { productEntries } from './entries/products';
 import { searchEntries } from './entries/search';
 import { visitorEntries } from './entries/visitors';
@@ -42,6 +43,7 @@ export const registry = mergeGroups(
   catalogEntries,
   addressEntries,
   checkoutEntries,
+  orderEntries,
 );
 
 export type Registry = typeof registry;

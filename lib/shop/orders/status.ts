@@ -57,3 +57,6 @@ export function statusTone(status: number): StatusTone {
   if (status === S.cancelled || status === S.paymentFailed || status === S.rejected || status === S.refundRejected) return 'negative';
   return status === S.shipped ? 'shipped' : 'normal';
 }
+
+/** The states in which a refund may be asked for (for one `WHERE status IN (…)`). */
+export const REFUNDABLE_STATUSES: readonly OrderStatus[] = (Object.values(ORDER_STATUS) as OrderStatus[]).filter(refundOffered);
