@@ -212,7 +212,7 @@ export function PaymentStep() {
   const router = useRouter();
   const isClient = useIsClient();
   const [stored] = useState(readCheckoutData);
-  const { basket, failed, reload } = useCheckoutBasket();
+  const { basket, failed, reload } = useCheckoutBasket(stored !== null);
   const [prices, setPrices] = useState<BasketPrices | null>(null);
   const [installmentCount, setInstallmentCount] = useState(0);
   const [busy, setBusy] = useState(false);

@@ -45,10 +45,11 @@ export function writeCheckoutData(data: CheckoutData) {
 
 /**
  * The basket the checkout summarises (/get-cart-products: lines and totals); undefined while it
- * loads, an error SWR keeps for a retry.
+ * loads (or while `enabled` is false: a step about to send the shopper elsewhere), an error SWR
+ * keeps for a retry.
  */
-export function useCheckoutBasket() {
-  const { data, error, mutate: reload } = useSWR(CHECKOUT_BASKET_KEY, async () => {
+export function useCheckoutBasket(enabled = true) {
+  const { data, error, mutate: reload } = useSWR(enabled ? CHECKOUT_BASKET_KEY : null, async () => {
     const reply = await callApi('get-cart-products', shopper(), silent);
     if (!reply?.succeeded) throw new Error(reply?.message ?? 'network');
     return reply.data;
