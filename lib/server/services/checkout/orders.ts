@@ -17,7 +17,7 @@ import type { Buyer } from './addresses';
 /** A refusal for one line: the shopper learns which piece is short. */
 const noStock = (locale: Locale, line: Pick<PricedLine, 'Title' | 'VariationName'>) =>
   new ApiError('no_stock', {
-    message: translator(locale)('orders.noStockLine', { title: line.VariationName ? `${line.Title} (${line.VariationName})` : line.Title }),
+    message: translator(locale)('checkoutOrders.noStockLine', { title: line.VariationName ? `${line.Title} (${line.VariationName})` : line.Title }),
   });
 
 /**
