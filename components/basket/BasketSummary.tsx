@@ -20,11 +20,6 @@ interface BasketSummaryProps {
 export function BasketSummary({ basket, locked, proceeding, onProceed, onClear }: BasketSummaryProps) {
   const t = useTranslations('basket');
   const freeFrom = FREE_CARGO_THRESHOLD[basket.Currency];
-  const proceed = (
-    <Button block onClick={onProceed} disabled={locked} aria-busy={proceeding || undefined}>
-      {proceeding ? t('checking') : t('proceed')}
-    </Button>
-  );
   return (
     <aside className={styles.summary} aria-labelledby="basket-summary">
       <h2 id="basket-summary" className={styles.summaryTitle}>
@@ -47,14 +42,15 @@ export function BasketSummary({ basket, locked, proceeding, onProceed, onClear }
       {basket.CargoPrice > 0 ? (
         <p className={styles.hint}>{t('freeCargoHint', { amount: formatMoney(freeFrom, basket.Currency), missing: formatMoney(freeFrom - basket.TotalProductPrice, basket.Currency) })}</p>
       ) : null}
-      <div className={styles.desktopProceed}>{proceed}</div>
-      {/* On a phone Buy now stays under the thumb while the lines scroll. */}
-      <div className={styles.stickyProceed}>
-        <p className={styles.stickyTotal}>
+      {/* On a phone this bar is fixed at the foot of the screen, with the total, so Buy now stays under the thumb. */}
+      <div className={styles.proceedBar}>
+        <p className={styles.barTotal} aria-hidden="true">
           <span>{t('total')}</span>
           <strong>{basket.TotalPriceStr}</strong>
         </p>
-        {proceed}
+        <Button block onClick={onProceed} disabled={locked} aria-busy={proceeding || undefined}>
+          {proceeding ? t('checking') : t('proceed')}
+        </Button>
       </div>
       <button type="button" className={styles.clear} onClick={onClear} disabled={locked}>
         {t('clear')}
