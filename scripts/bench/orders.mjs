@@ -85,7 +85,7 @@ try {
     await sleep(250);
   }
   const districts = await (await fetch(`${base}/api/get-district-list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"Checker":true,"data":{"CityId":34}}' })).json();
-  const districtId = districts.data[0].DistrictId;
+  const districtId = districts.data.districtList[0].DistrictId;
 
   const shoppers = Array.from({ length: attempts }, (_, i) => ({ id: randomUUID(), ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` }));
   for (const shopper of shoppers) {
