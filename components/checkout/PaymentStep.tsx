@@ -68,11 +68,11 @@ interface PaymentFormProps {
   currency: 'TRY' | 'USD';
   prices: BasketPrices | null;
   onInstallmentChange: (count: number) => void;
+  /** An order is on its way or made (the card's redirect, the transfer's modal): the basket may empty under the page. */
   onBusy: (busy: boolean) => void;
-  onPlaced: () => void;
 }
 
-function PaymentForm({ stored, productTotal, currency, prices, onInstallmentChange, onBusy, onPlaced }: PaymentFormProps) {
+function PaymentForm({ stored, productTotal, currency, prices, onInstallmentChange, onBusy }: PaymentFormProps) {
   const t = useTranslations('checkout');
   const router = useRouter();
   const modals = useModals();
@@ -126,7 +126,6 @@ function PaymentForm({ stored, productTotal, currency, prices, onInstallmentChan
     resetOnSuccess: false,
     onSuccess: (envelope) => {
       if (!bank) return;
-      onPlaced();
       const { OrderNo } = envelope.data as { OrderNo: string };
       modals.showSuccess({
         title: t('bankSuccessTitle'),
@@ -215,11 +214,10 @@ export function PaymentStep() {
   const { basket, failed, reload } = useCheckoutBasket(stored !== null);
   const [prices, setPrices] = useState<BasketPrices | null>(null);
   const [installmentCount, setInstallmentCount] = useState(0);
+  // From the moment an order is sent the basket may empty by design: that is no reason to leave the page.
   const [busy, setBusy] = useState(false);
-  // Once the order is made the basket is empty by design: that is no reason to leave the page.
-  const [placed, setPlaced] = useState(false);
   const missing = isClient && !stored;
-  const empty = basket !== undefined && basket.List.length === 0 && !placed;
+  const empty = basket !== undefined && basket.List.length === 0 && !busy;
 
   useEffect(() => {
     if (missing) router.replace(routes.address());
@@ -240,7 +238,6 @@ export function PaymentStep() {
             prices={prices}
             onInstallmentChange={setInstallmentCount}
             onBusy={setBusy}
-            onPlaced={() => setPlaced(true)}
           />
         ) : (
           <Waiting>{t('summaryLoading')}</Waiting>

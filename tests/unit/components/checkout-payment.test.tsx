@@ -57,7 +57,8 @@ function serve(overrides: Record<string, unknown> = {}) {
       const answer = overrides[name];
       return typeof answer === 'function' ? answer(data) : answer;
     }
-    if (name === 'get-cart-products') return ok(BASKET);
+    // A transfer's order empties the basket.
+    if (name === 'get-cart-products') return ok(sent('payment-process').some((each) => each.IsBank) ? { ...BASKET, List: [] } : BASKET);
     if (name === 'get-bank-accounts') return ok({ ResultList: [ACCOUNT], Chosen: ACCOUNT });
     if (name === 'get-cart-count') return ok(sent('payment-process').some((each) => each.IsBank) ? 0 : 2);
     if (name === 'get-menu-cart') return ok(null);
@@ -249,6 +250,9 @@ test('bank transfer switches the card off, shows the chosen account and the rule
   expect(sent('payment-process')).toEqual([expect.objectContaining({ IsBank: true, BankAccountId: ACCOUNT.Id, IsForChecking: false, InstallmentCount: 0, Email: 'ayse@example.com' })]);
   // The order emptied the basket: the header's count is read again.
   await waitFor(() => expect(screen.getByRole('status', { name: 'basket count' })).toHaveTextContent('0'));
+  // The emptied basket is no reason to send the shopper away from the modal.
+  expect(router.replace).not.toHaveBeenCalled();
+  expect(screen.getByRole('form', { name: t.paymentFormLabel })).toBeInTheDocument();
   await user.click(within(modal).getByRole('button', { name: tr.modals.home }));
   expect(router.push).toHaveBeenCalledWith(routes.home());
 });
