@@ -7,9 +7,9 @@ import { ListStatus } from '@/components/account/ListStatus';
 import { Waiting } from '@/components/account/Waiting';
 import type { BasketPrices, CheckoutBasket } from '@/lib/api/checkout';
 import { Link } from '@/lib/i18n/navigation';
-import { installmentPlan } from '@/lib/shop/checkout/installments';
 import { formatMoney } from '@/lib/shop/money';
 import { routes } from '@/lib/shop/routes';
+import { checkoutTotals } from './totals';
 import styles from './CheckoutSummary.module.css';
 
 interface CheckoutSummaryProps {
@@ -26,8 +26,7 @@ interface CheckoutSummaryProps {
 
 /**
  * The basket beside a checkout step: the pieces with their pictures, then product total, discount,
- * cargo, the instalment surcharge and the total. The server prices the order again when it is made;
- * these figures are its own answers plus the instalment rule both sides share.
+ * cargo, the instalment surcharge and the total (`checkoutTotals`).
  */
 export function CheckoutSummary({ basket, failed, onRetry, prices, installmentCount = 0, children }: CheckoutSummaryProps) {
   const t = useTranslations('checkout');
@@ -45,11 +44,7 @@ export function CheckoutSummary({ basket, failed, onRetry, prices, installmentCo
     );
   }
   const money = (amount: number) => formatMoney(amount, basket.Currency);
-  const productTotal = basket.TotalProductPrice;
-  const discount = prices?.TheDiscount ?? 0;
-  const cargo = prices?.CargoPrice ?? basket.CargoPrice;
-  const { surcharge } = installmentPlan(productTotal - discount, installmentCount);
-  const total = (prices?.TotalPrice ?? basket.TotalPrice) + surcharge;
+  const { productTotal, discount, cargo, surcharge, total } = checkoutTotals(basket, prices, installmentCount);
   return (
     <aside className={styles.summary} aria-labelledby="checkout-summary">
       <div className={styles.head}>

@@ -30,6 +30,7 @@ export function GuestCheckout() {
   const { formik, formRef } = useShopForm<{ Email: string }, null>({
     initialValues: { Email: '' },
     schema: guestSchema,
+    // Nothing leaves the browser here: keeping the e-mail is the whole of this step's "send".
     send: async ({ Email }) => {
       writeCheckoutData({ Email });
       return { succeeded: true, message: '', data: null };

@@ -17,6 +17,7 @@ import { forgetMember } from '@/lib/api/member';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Envelope } from '@/lib/shop/envelope';
 import { DISTANCE_SALES_CONTRACT_ID, PRE_INFORMATION_CONTRACT_ID } from '@/lib/shop/contracts';
+import { formatMoney } from '@/lib/shop/money';
 import { routes } from '@/lib/shop/routes';
 import { cardSchema, paymentStepSchema } from '@/lib/shop/validation/checkout';
 import { BankTransferDetails } from './BankTransferDetails';
@@ -26,6 +27,7 @@ import { DiscountBox } from './DiscountBox';
 import { InstallmentGrid } from './InstallmentGrid';
 import { PaymentMethodChoice, type PaymentMethod } from './PaymentMethodChoice';
 import { ProviderForm, type ProviderPost } from './ProviderForm';
+import { checkoutTotals } from './totals';
 import styles from './Checkout.module.css';
 
 interface PaymentValues {
@@ -64,15 +66,18 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 interface PaymentFormProps {
   stored: CheckoutData;
+  /** The product total after the discount: the instalment surcharge applies to it. */
   productTotal: number;
   currency: 'TRY' | 'USD';
+  /** What the shopper pays with the chosen plan, beside the pay button on a phone. */
+  total: string;
   prices: BasketPrices | null;
   onInstallmentChange: (count: number) => void;
+  /** An order is on its way or made (the card's redirect, the transfer's modal): the basket may empty under the page. */
   onBusy: (busy: boolean) => void;
-  onPlaced: () => void;
 }
 
-function PaymentForm({ stored, productTotal, currency, prices, onInstallmentChange, onBusy, onPlaced }: PaymentFormProps) {
+function PaymentForm({ stored, productTotal, currency, total, prices, onInstallmentChange, onBusy }: PaymentFormProps) {
   const t = useTranslations('checkout');
   const router = useRouter();
   const modals = useModals();
@@ -126,7 +131,6 @@ function PaymentForm({ stored, productTotal, currency, prices, onInstallmentChan
     resetOnSuccess: false,
     onSuccess: (envelope) => {
       if (!bank) return;
-      onPlaced();
       const { OrderNo } = envelope.data as { OrderNo: string };
       modals.showSuccess({
         title: t('bankSuccessTitle'),
@@ -192,7 +196,12 @@ function PaymentForm({ stored, productTotal, currency, prices, onInstallmentChan
             label={t.rich('contract', { pre: contractLink(PRE_INFORMATION_CONTRACT_ID), sales: contractLink(DISTANCE_SALES_CONTRACT_ID) })}
           />
           {bank && !account ? null : (
-            <SubmitButton busyLabel={bank ? t('confirming') : t('paying')}>{bank ? t('confirmOrder') : t('pay')}</SubmitButton>
+            <div className={styles.payAction}>
+              <p className={styles.payTotal}>
+                <span>{t('total')}</span> <strong>{total}</strong>
+              </p>
+              <SubmitButton busyLabel={bank ? t('confirming') : t('paying')}>{bank ? t('confirmOrder') : t('pay')}</SubmitButton>
+            </div>
           )}
         </div>
       </ShopForm>
@@ -212,14 +221,13 @@ export function PaymentStep() {
   const router = useRouter();
   const isClient = useIsClient();
   const [stored] = useState(readCheckoutData);
-  const { basket, failed, reload } = useCheckoutBasket();
+  const { basket, failed, reload } = useCheckoutBasket(stored !== null);
   const [prices, setPrices] = useState<BasketPrices | null>(null);
   const [installmentCount, setInstallmentCount] = useState(0);
+  // From the moment an order is sent the basket may empty by design: that is no reason to leave the page.
   const [busy, setBusy] = useState(false);
-  // Once the order is made the basket is empty by design: that is no reason to leave the page.
-  const [placed, setPlaced] = useState(false);
   const missing = isClient && !stored;
-  const empty = basket !== undefined && basket.List.length === 0 && !placed;
+  const empty = basket !== undefined && basket.List.length === 0 && !busy;
 
   useEffect(() => {
     if (missing) router.replace(routes.address());
@@ -237,10 +245,10 @@ export function PaymentStep() {
             stored={stored!}
             productTotal={basket.TotalProductPrice - (prices?.TheDiscount ?? 0)}
             currency={basket.Currency}
+            total={formatMoney(checkoutTotals(basket, prices, installmentCount).total, basket.Currency)}
             prices={prices}
             onInstallmentChange={setInstallmentCount}
             onBusy={setBusy}
-            onPlaced={() => setPlaced(true)}
           />
         ) : (
           <Waiting>{t('summaryLoading')}</Waiting>

@@ -20,7 +20,11 @@ export interface ProviderPost {
 export function ProviderForm({ post }: { post: ProviderPost }) {
   const t = useTranslations('checkout');
   const formRef = useRef<HTMLFormElement>(null);
+  const sent = useRef<ProviderPost | null>(null);
   useEffect(() => {
+    // Once per post, even where React runs an effect twice (development).
+    if (sent.current === post) return;
+    sent.current = post;
     formRef.current?.submit();
   }, [post]);
   return (

@@ -4,7 +4,7 @@ import type { AddressStepInput } from '@/lib/shop/validation/checkout';
 import { getAnonymousId } from './anonymous';
 import { callApi } from './client';
 import type { InputOf, OutputOf } from './contract';
-import { CART_COUNT_KEY, CHECKOUT_BASKET_KEY, MENU_CART_KEY } from './keys';
+import { BASKET_KEY, CART_COUNT_KEY, MENU_CART_KEY } from './keys';
 
 /**
  * The checkout's calls and its stored step data, typed once: the checkout components call these,
@@ -44,11 +44,13 @@ export function writeCheckoutData(data: CheckoutData) {
 }
 
 /**
- * The basket the checkout summarises (/get-cart-products: lines and totals); undefined while it
- * loads, an error SWR keeps for a retry.
+ * The basket the checkout summarises (/get-cart-products: lines and totals) under the basket page's
+ * key, so a step shows the basket the shopper just left at once; undefined while it loads (or while
+ * `enabled` is false: a step about to send the shopper elsewhere reads nothing), an error SWR keeps
+ * for a retry.
  */
-export function useCheckoutBasket() {
-  const { data, error, mutate: reload } = useSWR(CHECKOUT_BASKET_KEY, async () => {
+export function useCheckoutBasket(enabled = true) {
+  const { data, error, mutate: reload } = useSWR(enabled ? BASKET_KEY : null, async () => {
     const reply = await callApi('get-cart-products', shopper(), silent);
     if (!reply?.succeeded) throw new Error(reply?.message ?? 'network');
     return reply.data;
@@ -92,7 +94,7 @@ export async function paymentFailReason(MerchantOid: string, signal?: AbortSigna
   return reply?.succeeded ? reply.data.Reason : null;
 }
 
-/** An order took the basket's pieces: the header's count and popover read the basket again. */
+/** An order took the basket's pieces: the basket, the header's count and its popover are read again. */
 export async function refreshBasket() {
-  await Promise.all([mutate(CART_COUNT_KEY), mutate(MENU_CART_KEY)]);
+  await Promise.all([mutate(BASKET_KEY), mutate(CART_COUNT_KEY), mutate(MENU_CART_KEY)]);
 }

@@ -11,8 +11,6 @@ export const ADDRESSES_KEY = 'get-addresses';
 export const FAVOURITE_PRODUCTS_KEY = 'favorite-products';
 /** The basket page's lines and totals (/get-cart-products); every change on the page revalidates it with the header's count and popover. */
 export const BASKET_KEY = 'get-cart-products';
-/** The basket as the checkout steps summarise it (/get-cart-products). */
-export const CHECKOUT_BASKET_KEY = 'checkout-basket';
 /** The member's order list (/get-user-orders) by page; a refund request revalidates it with the order's detail. */
 export const USER_ORDERS_KEY = 'get-user-orders';
 /** One order's detail (/get-order-detail), keyed with its id. */

@@ -186,8 +186,8 @@ describe('/api/paytr/callback', () => {
     const { address } = await guestWith([{ productId: productIds[3], quantity: 1 }]);
     const { MerchantOid } = (await token(address)).body.data;
     await notify({ merchant_oid: MerchantOid, status: 'failed', total_amount: (await orderBy(shop, MerchantOid)).total });
-    expect((await post('get-payment-fail-reason', { MerchantOid, LanguageId: 2 })).body.data.Reason).toBe(en.orders.failReasonGeneric);
-    expect((await post('get-payment-fail-reason', { MerchantOid, LanguageId: 1 })).body.data.Reason).toBe(tr.orders.failReasonGeneric);
+    expect((await post('get-payment-fail-reason', { MerchantOid, LanguageId: 2 })).body.data.Reason).toBe(en.checkoutOrders.failReasonGeneric);
+    expect((await post('get-payment-fail-reason', { MerchantOid, LanguageId: 1 })).body.data.Reason).toBe(tr.checkoutOrders.failReasonGeneric);
     expect((await post('get-payment-fail-reason', { MerchantOid: 'VTnothing1' })).status).toBe(404);
   });
 });

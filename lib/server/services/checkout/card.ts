@@ -59,7 +59,7 @@ async function cancelEarlierAttempts(db: Db, owner: CartOwner, locale: Locale) {
     .from(orders)
     .where(and(mine, eq(orders.status, ORDER_STATUS.awaitingPayment), eq(orders.paymentType, 'card')));
   for (const { id } of waiting) {
-    await db.transaction((tx) => settleUnpaid(tx, { id }, ORDER_STATUS.cancelled, translator(locale)('orders.replacedAttempt')));
+    await db.transaction((tx) => settleUnpaid(tx, { id }, ORDER_STATUS.cancelled, translator(locale)('checkoutOrders.replacedAttempt')));
   }
 }
 
@@ -204,7 +204,7 @@ export async function paymentFailReason(db: Db, locale: Locale, merchantOid: str
     .from(orders)
     .where(eq(orders.merchantOid, merchantOid));
   if (!order) throw new ApiError('order_not_found');
-  return { MerchantOid: merchantOid, Reason: order.failReason ?? translator(locale)('orders.failReasonGeneric'), Status: order.status };
+  return { MerchantOid: merchantOid, Reason: order.failReason ?? translator(locale)('checkoutOrders.failReasonGeneric'), Status: order.status };
 }
 
 /** Stock held by unpaid orders whose deadline passed goes back: each order cancelled in its own conditional update. */
@@ -217,7 +217,7 @@ export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<numb
     .limit(500);
   let cancelled = 0;
   for (const { id, languageId } of due) {
-    const note = translator(localeOfLanguageId(languageId))('orders.expired');
+    const note = translator(localeOfLanguageId(languageId))('checkoutOrders.expired');
     if (await db.transaction((tx) => settleUnpaid(tx, { id, deadlineBefore: now }, ORDER_STATUS.cancelled, note))) cancelled += 1;
   }
   return cancelled;

@@ -17,7 +17,7 @@ import type { Buyer } from './addresses';
 /** A refusal for one line: the shopper learns which piece is short. */
 const noStock = (locale: Locale, line: Pick<PricedLine, 'Title' | 'VariationName'>) =>
   new ApiError('no_stock', {
-    message: translator(locale)('orders.noStockLine', { title: line.VariationName ? `${line.Title} (${line.VariationName})` : line.Title }),
+    message: translator(locale)('checkoutOrders.noStockLine', { title: line.VariationName ? `${line.Title} (${line.VariationName})` : line.Title }),
   });
 
 /**
@@ -138,9 +138,9 @@ export interface CreatedOrder {
 
 /**
  * Makes an order awaiting payment in one transaction: the basket is locked and priced again from
- * the database (whatever the browser showed or sent), the code's use is claimed, every line's
- * stock is taken with a conditional update (any miss rolls everything back with `no_stock` naming
- * the line), and the order, its line snapshots and its first status are written. The order holds
+ * the database (whatever the browser showed or sent), every line's stock is taken with a
+ * conditional update (any miss rolls everything back with `no_stock` naming the line), the code's
+ * use is claimed, and the order, its line snapshots and its first status are written. The order holds
  * its stock until it is paid, fails, or passes `paymentDeadline`.
  */
 export async function createOrder(db: Db, order: NewOrder): Promise<CreatedOrder> {
@@ -150,6 +150,8 @@ export async function createOrder(db: Db, order: NewOrder): Promise<CreatedOrder
     await tx.select({ id: carts.id }).from(carts).where(ownedBy(order.owner)).for('update');
     const priced = await checkedBasket(tx, order.owner, locale, order.discountCode, { userId: buyer.userId, email: buyer.email });
     const totals = totalsOf(priced, order.installmentCount);
+    // Stock first: of many buyers of the last pieces, the ones who miss leave before writing anything.
+    await takeStock(tx, locale, priced.lines);
     const merchantOid = newMerchantOid();
     const [row] = await tx
       .insert(orders)
@@ -197,7 +199,6 @@ export async function createOrder(db: Db, order: NewOrder): Promise<CreatedOrder
     if (priced.discountCode) {
       await claimDiscountUse(tx, { codeId: priced.discountCode.id, orderId: row.id, userId: buyer.userId, email: buyer.email });
     }
-    await takeStock(tx, locale, priced.lines);
     await tx.insert(orderLines).values(
       priced.lines.map((line) => ({
         orderId: row.id,

@@ -1,0 +1,224 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { localizedPath } from '../../lib/shop/locale';
+import { routes } from '../../lib/shop/routes';
+import { plainProducts } from './support/catalogue';
+import { createMember, signIn } from './support/member';
+import { format, messages, popupAlreadySeen, type Lang } from './support/shop';
+
+/** PayTR's published test card (the sandbox approves it with CVV 000 and a future expiry). */
+const TEST_CARD = '4355084355084358';
+/** Passes Luhn, but is no test card: the sandbox declines it. */
+const OTHER_CARD = '4111111111111111';
+const TCKN = '10000000146';
+
+test.beforeEach(async ({ context, baseURL }) => popupAlreadySeen(context, baseURL!));
+
+const basketLink = (page: Page, lang: Lang, count: number) =>
+  page.getByRole('banner').getByRole('link', { name: format(messages[lang].header.basket, lang, { count }) });
+
+/** One plain product into the basket from its own page, as a shopper does it; the header counts it. */
+async function addToBasket(page: Page, request: APIRequestContext, lang: Lang) {
+  const t = messages[lang];
+  const [product] = await plainProducts(request, lang);
+  await page.goto(`/${lang}${product.Url}`);
+  await page.getByRole('form', { name: t.productDetail.purchase }).getByRole('button', { name: t.productDetail.addToCart }).click();
+  await expect(basketLink(page, lang, 1)).toBeVisible();
+  return product;
+}
+
+/** The basket page's Buy now: the stock is checked, then members go to the address step and guests to the guest entry. */
+async function buyNow(page: Page, lang: Lang) {
+  const t = messages[lang];
+  await page.goto(localizedPath(routes.basket(), lang));
+  await page.getByRole('button', { name: t.basket.proceed }).click();
+}
+
+async function noViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+}
+
+/** axe on the page as it is at 1280 px and at a phone's 390 px. */
+async function noViolationsAtBothWidths(page: Page) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await noViolations(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The guest's delivery address typed inline, billed to a private person with a T.C. Kimlik No. */
+async function fillGuestAddress(page: Page, lang: Lang, tckn = TCKN) {
+  const t = messages[lang].checkout;
+  const form = page.getByRole('form', { name: t.addressFormLabel });
+  await form.getByRole('textbox', { name: t.nameSurname, exact: true }).fill('Ayşe Yılmaz');
+  await form.getByRole('textbox', { name: t.phone, exact: true }).fill('5321234567');
+  await form.getByRole('combobox', { name: t.city, exact: true }).selectOption({ label: 'İstanbul' });
+  const district = form.getByRole('combobox', { name: t.district, exact: true });
+  await expect(district).toBeEnabled();
+  await district.selectOption({ label: 'Kadıköy' });
+  await form.getByRole('textbox', { name: t.address, exact: true }).fill('Caferağa Mah. Moda Cad. No: 12 D: 3');
+  await form.getByRole('textbox', { name: t.billNameSurname, exact: true }).fill('Ayşe Yılmaz');
+  await form.getByRole('textbox', { name: t.citizenshipNumber, exact: true }).fill(tckn);
+  return form;
+}
+
+/** The guest's way from an added product to the payment step. */
+async function guestToPayment(page: Page, request: APIRequestContext, lang: Lang, { giftNote }: { giftNote?: string } = {}) {
+  const t = messages[lang].checkout;
+  await addToBasket(page, request, lang);
+  await buyNow(page, lang);
+  await expect(page).toHaveURL(new RegExp(`/${lang}${routes.guestCheckout()}$`));
+  await page.getByRole('textbox', { name: t.email }).fill(`guest-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: t.continue }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}${routes.address()}$`));
+  const form = await fillGuestAddress(page, lang);
+  if (giftNote) {
+    await form.getByRole('checkbox', { name: t.giftWrap }).check();
+    await form.getByRole('textbox', { name: new RegExp(t.giftNote) }).fill(giftNote);
+  }
+  await form.getByRole('button', { name: t.toPayment }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}${routes.payment()}$`));
+}
+
+async function fillCard(page: Page, lang: Lang, number: string) {
+  const t = messages[lang].checkout;
+  const form = page.getByRole('form', { name: t.paymentFormLabel });
+  await form.getByRole('textbox', { name: t.cardName }).fill('AYSE YILMAZ');
+  await form.getByRole('textbox', { name: t.cardNumber }).fill(number);
+  await form.getByRole('combobox', { name: t.expiryMonth }).selectOption('12');
+  await form.getByRole('combobox', { name: t.expiryYear }).selectOption('30');
+  await form.getByLabel(t.cvv).fill('000');
+  return form;
+}
+
+const contractBox = (page: Page, lang: Lang) => page.getByRole('checkbox', { name: new RegExp(lang === 'tr' ? 'Ön Bilgilendirme Formu' : 'Pre-Information Form') });
+
+for (const lang of ['tr', 'en'] as Lang[]) {
+  const t = messages[lang];
+  const c = t.checkout;
+
+  test(`[${lang}] a guest pays by card in 3 instalments with gift wrap through the sandbox; the basket is empty after`, async ({ page, request }) => {
+    await guestToPayment(page, request, lang, { giftNote: lang === 'tr' ? 'İyi ki doğdun!' : 'Happy birthday!' });
+    const form = await fillCard(page, lang, TEST_CARD);
+    const grid = form.getByRole('table');
+    await expect(grid.getByRole('radio', { name: c.singlePayment })).toBeChecked();
+    const three = grid.getByRole('radio', { name: format(c.installmentCount, lang, { count: 3 }) });
+    await three.check();
+    const summary = page.getByRole('complementary', { name: c.summaryTitle });
+    await expect(summary.getByText(c.installmentSurcharge)).toBeVisible();
+    await contractBox(page, lang).check();
+    await form.getByRole('button', { name: c.pay }).click();
+
+    // The provider's 3-D Secure page (the local sandbox) shows the plan and the masked card.
+    await expect(page.getByRole('heading', { name: t.paymentSandbox.heading })).toBeVisible();
+    await expect(page.getByText('4355 08** **** 4358')).toBeVisible();
+    await expect(page.locator('dd').filter({ hasText: /^3$/ })).toBeVisible();
+    await page.getByRole('button', { name: t.paymentSandbox.approve }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/${lang}${routes.paymentSuccess()}$`));
+    await expect(page.getByRole('heading', { level: 1, name: c.successTitle })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: c.home })).toBeVisible();
+    await expect(basketLink(page, lang, 0)).toBeVisible();
+  });
+
+  test(`[${lang}] a member pays by bank transfer to a saved address with HOSGELDIN10`, async ({ page, request }) => {
+    const member = await createMember(request, lang);
+    await signIn(page, member);
+    await addToBasket(page, request, lang);
+    await buyNow(page, lang);
+    await expect(page).toHaveURL(new RegExp(`/${lang}${routes.address()}$`));
+
+    // No saved address yet: the address book's modal adds one, and the step chooses it.
+    const form = page.getByRole('form', { name: c.addressFormLabel });
+    await expect(form.getByText(c.noAddresses).first()).toBeVisible();
+    await form.getByRole('button', { name: c.addAddress }).click();
+    const modal = page.getByRole('dialog', { name: c.addAddressTitle });
+    const a = t.addresses;
+    await modal.getByRole('textbox', { name: a.fieldTitle, exact: true }).fill(lang === 'tr' ? 'Ev' : 'Home');
+    await modal.getByRole('textbox', { name: a.fieldNameSurname, exact: true }).fill(member.name);
+    await modal.getByRole('combobox', { name: a.fieldCity, exact: true }).selectOption({ label: 'İstanbul' });
+    const district = modal.getByRole('combobox', { name: a.fieldDistrict, exact: true });
+    await expect(district).toBeEnabled();
+    await district.selectOption({ label: 'Kadıköy' });
+    await modal.getByRole('textbox', { name: a.fieldDescription, exact: true }).fill('Caferağa Mah. Moda Cad. No: 12 D: 3');
+    await modal.getByRole('textbox', { name: a.fieldPhone, exact: true }).fill('5321234567');
+    await modal.getByRole('button', { name: a.save }).click();
+    const saved = page.getByRole('dialog', { name: t.modals.successTitle });
+    await saved.getByRole('button', { name: t.modals.ok }).click();
+    const delivery = form.getByRole('radiogroup', { name: c.chooseDelivery });
+    await expect(delivery.getByRole('radio')).toBeChecked();
+    await expect(form.getByRole('textbox', { name: c.billNameSurname, exact: true })).toHaveValue(member.name);
+    await form.getByRole('textbox', { name: c.citizenshipNumber, exact: true }).fill(TCKN);
+    await form.getByRole('button', { name: c.toPayment }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}${routes.payment()}$`));
+
+    // The code is applied once: the totals show the discount, the box is shut.
+    const summary = page.getByRole('complementary', { name: c.summaryTitle });
+    const code = summary.getByRole('textbox', { name: c.discountLabel });
+    await code.fill('HOSGELDIN10');
+    await summary.getByRole('button', { name: c.discountApply }).click();
+    await expect(code).toBeDisabled();
+    await expect(summary.getByRole('button', { name: c.discountApply })).toBeDisabled();
+    await expect(summary.getByText(c.discount, { exact: true })).toBeVisible();
+
+    await page.getByRole('radio', { name: c.methodBank }).check();
+    await expect(page.getByRole('textbox', { name: c.cardNumber })).toHaveCount(0);
+    await expect(page.getByText(/^TR\d{2}/)).toBeVisible();
+    await expect(page.getByText(c.bankNotice)).toBeVisible();
+    await contractBox(page, lang).check();
+    await page.getByRole('button', { name: c.confirmOrder }).click();
+
+    const done = page.getByRole('dialog', { name: c.bankSuccessTitle });
+    await expect(done).toContainText(/VT\d{10}/);
+    await expect(basketLink(page, lang, 0)).toBeVisible();
+    await done.getByRole('button', { name: t.modals.home }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+  });
+
+  test(`[${lang}] the steps refuse an invalid TCKN and empty card fields with the spec's messages, pass axe at both widths, and a declined card lands on the failure page with the reason`, async ({
+    page,
+    request,
+  }) => {
+    await addToBasket(page, request, lang);
+    await page.goto(localizedPath(routes.guestCheckout(), lang));
+    await page.getByRole('button', { name: c.continue }).click();
+    await expect(page.getByRole('textbox', { name: c.email })).toHaveAccessibleDescription(t.validation.guestEmail);
+    await page.getByRole('textbox', { name: c.email }).fill('declined@example.com');
+    await page.getByRole('button', { name: c.continue }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}${routes.address()}$`));
+
+    const form = await fillGuestAddress(page, lang, '12345678901');
+    await form.getByRole('button', { name: c.toPayment }).click();
+    const tckn = form.getByRole('textbox', { name: c.citizenshipNumber, exact: true });
+    await expect(tckn).toHaveAccessibleDescription(t.validation.tckn);
+    await expect(page).toHaveURL(new RegExp(`/${lang}${routes.address()}$`));
+    await noViolationsAtBothWidths(page);
+    await tckn.fill(TCKN);
+    await form.getByRole('button', { name: c.toPayment }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}${routes.payment()}$`));
+
+    const payment = page.getByRole('form', { name: c.paymentFormLabel });
+    await payment.getByRole('button', { name: c.pay }).click();
+    await expect(payment.getByRole('textbox', { name: c.cardName })).toHaveAccessibleDescription(t.validation.cardName);
+    await expect(payment.getByRole('textbox', { name: c.cardNumber })).toHaveAccessibleDescription(t.validation.cardNumberEmpty);
+    await expect(payment.getByRole('combobox', { name: c.expiryMonth })).toHaveAccessibleDescription(t.validation.expiryMonth);
+    await expect(payment.getByRole('combobox', { name: c.expiryYear })).toHaveAccessibleDescription(t.validation.expiryYear);
+    await expect(payment.getByLabel(c.cvv)).toHaveAccessibleDescription(`${c.cvvHint} ${t.validation.cvvEmpty}`);
+    await expect(contractBox(page, lang)).toHaveAccessibleDescription(t.validation.contract);
+    await noViolationsAtBothWidths(page);
+
+    await fillCard(page, lang, OTHER_CARD);
+    await contractBox(page, lang).check();
+    await payment.getByRole('button', { name: c.pay }).click();
+    await page.getByRole('button', { name: t.paymentSandbox.approve }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/${lang}${routes.paymentFailure('')}VT[0-9a-f]+$`));
+    await expect(page.getByRole('heading', { level: 1, name: c.failureTitle })).toBeVisible();
+    await expect(page.getByText(t.paymentSandbox.notTestCard)).toBeVisible();
+    await expect(page.getByRole('link', { name: c.backToBasket })).toBeVisible();
+    // The pieces are still in the basket for another try.
+    await expect(basketLink(page, lang, 1)).toBeVisible();
+  });
+}
