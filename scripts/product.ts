@@ -9,7 +9,7 @@
  * embedded database only while the server is stopped).
  */
 import { markTags } from '@/lib/server/cache/revalidations';
-import { TAGS } from '@/lib/server/api/tags';
+import { TAGS } from '@/lib/server/cache/tags';
 import { openDatabase } from '@/lib/server/db/client';
 import { DatabaseLockedError } from '@/lib/server/db/lock';
 import { ApiError } from '@/lib/server/errors';

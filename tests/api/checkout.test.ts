@@ -2,7 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
-import { discountCodes, orderLines, orders, orderStatusHistory } from '@/lib/server/db/schema';
+import { TAGS } from '@/lib/server/cache/tags';
+import { cacheRevalidations, discountCodes, orderLines, orders, orderStatusHistory } from '@/lib/server/db/schema';
+import { expireUnpaidOrders } from '@/lib/server/services/checkout/card';
 import { installmentPlan } from '@/lib/shop/checkout/installments';
 import { formatMoney } from '@/lib/shop/money';
 import en from '@/messages/en.json';
@@ -218,6 +220,31 @@ describe('a bank-transfer order', () => {
     expect(await stockOf(shop, last)).toBe(0);
     expect(await basketLines(shop, second.cartId)).toHaveLength(1);
     expect(await shop.db.select().from(orders).where(eq(orders.email, second.address.Email))).toEqual([]);
+  });
+});
+
+describe('cached catalogue pages', () => {
+  const catalogueMarkedAt = async () =>
+    (await shop.db.select({ staleAt: cacheRevalidations.staleAt }).from(cacheRevalidations).where(eq(cacheRevalidations.tag, TAGS.catalog)))[0]?.staleAt ?? 0;
+
+  it('are marked when an order sells the last piece or its expiry brings one back, and left alone otherwise', async () => {
+    const piece = productIds[5];
+    await setStock(shop, piece, 2);
+    const before = await catalogueMarkedAt();
+    const first = await guestWith([{ productId: piece, quantity: 1 }]);
+    expect((await bankOrder(first.address)).status).toBe(200);
+    expect(await catalogueMarkedAt()).toBe(before);
+
+    const last = await guestWith([{ productId: piece, quantity: 1 }]);
+    const sold = await bankOrder(last.address);
+    expect(sold.status).toBe(200);
+    const soldOutAt = await catalogueMarkedAt();
+    expect(soldOutAt).toBeGreaterThan(before);
+
+    await shop.db.update(orders).set({ paymentDeadline: new Date(Date.now() - 1000) }).where(eq(orders.merchantOid, sold.body.data.MerchantOid));
+    expect(await expireUnpaidOrders(shop.db)).toBeGreaterThanOrEqual(1);
+    expect(await stockOf(shop, piece)).toBe(1);
+    expect(await catalogueMarkedAt()).toBeGreaterThan(soldOutAt);
   });
 });
 

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import type { Locale } from '@/lib/shop/locale';
 import type { SessionUser } from '../auth/session';
 import type { NoticeKey } from './messages';
-import type { CacheTag } from './tags';
+import type { CacheTag } from '../cache/tags';
 import type { RateLimit } from '../rate-limit';
 import type { Issue } from '@/lib/shop/validation/yup';
 

@@ -9,7 +9,7 @@ import type { CookieToSet } from './endpoint';
 import { Reply } from './endpoint';
 import { errorMessage, noticeMessage } from './messages';
 import { registry, type EndpointName } from './registry';
-import type { CacheTag } from './tags';
+import type { CacheTag } from '../cache/tags';
 import { validateInput } from './validate';
 
 export interface CallOptions {

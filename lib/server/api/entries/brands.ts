@@ -4,7 +4,7 @@ import { BRAND_PRICE_RANGE, DEFAULT_SORT, PAGE_SIZE, SORT_VALUES, toMinor, upper
 import { collaborationDetail, listCollaborations } from '../../services/collaborations';
 import { designerDirectory, designerProducts, designerProfile } from '../../services/designers';
 import { endpoint } from '../endpoint';
-import { TAGS } from '../tags';
+import { TAGS } from '../../cache/tags';
 
 /** Spec 01 §9: the collaborations list takes 5, the detail 10 products; the sitemap asks for every one. */
 const COLLABORATIONS_TAKE = 5;

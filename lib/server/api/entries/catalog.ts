@@ -5,7 +5,7 @@ import { assertCategory, categoryDetail, childCategories, filterDesigners, mainC
 import { categoryUrlBySlug, productUrlBySlug } from '../../services/catalog-urls';
 import { listProducts, listQueryOf } from '../../services/product-listing';
 import { endpoint } from '../endpoint';
-import { TAGS } from '../tags';
+import { TAGS } from '../../cache/tags';
 
 /** The category listing's calls (spec 01 §2 Category listing, §7). */
 export const catalogEntries = {

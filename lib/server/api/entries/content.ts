@@ -6,7 +6,7 @@ import { blogDetail, listBlogs, similarBlogs } from '../../services/blogs';
 import { aboutDetail, listFaqs, policyPage } from '../../services/pages';
 import { addSubscriber } from '../../services/subscribers';
 import { endpoint, Reply } from '../endpoint';
-import { TAGS } from '../tags';
+import { TAGS } from '../../cache/tags';
 
 /** The magazine, the newsletter and the shop's own pages (spec 01 §2 Blog and magazine, Other screens; spec 02 §2 about). */
 export const contentEntries = {

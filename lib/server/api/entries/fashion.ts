@@ -2,7 +2,7 @@ import { yup } from '@/lib/shop/validation/yup';
 import { languageId } from '@/lib/shop/validation/common';
 import { categorySlider, listFashionItems } from '../../services/fashion';
 import { endpoint } from '../endpoint';
-import { TAGS } from '../tags';
+import { TAGS } from '../../cache/tags';
 
 /** Spec 02 §9: the category slider takes 10. */
 export const CATEGORY_SLIDER_TAKE = 10;

@@ -4,7 +4,7 @@ import { activePopup, listBanners, listSliders } from '../../services/content';
 import { fashionBestSellerCards } from '../../services/fashion';
 import { FEATURED_LIMIT, featuredProducts } from '../../services/product-cards';
 import { endpoint } from '../endpoint';
-import { TAGS } from '../tags';
+import { TAGS } from '../../cache/tags';
 
 export const homeEntries = {
   'get-slider': endpoint({

@@ -4,7 +4,7 @@ import { categoryTree } from '../../services/categories';
 import { listContracts, seoTagData } from '../../services/content';
 import { getLayoutInfo } from '../../services/layout';
 import { endpoint } from '../endpoint';
-import { TAGS } from '../tags';
+import { TAGS } from '../../cache/tags';
 
 export const layoutEntries = {
   'get-layout-info': endpoint({

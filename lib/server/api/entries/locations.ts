@@ -2,7 +2,7 @@ import { yup } from '@/lib/shop/validation/yup';
 import { countryId, id } from '@/lib/shop/validation/common';
 import { listCities, listDistricts } from '../../services/locations';
 import { endpoint } from '../endpoint';
-import { TAGS } from '../tags';
+import { TAGS } from '../../cache/tags';
 
 /** City and district lists of the address and application forms (spec 02 §3, §7); Turkish names in both languages. */
 export const locationEntries = {

@@ -3,7 +3,7 @@ import { countryId, id, languageId, MAX_ID } from '@/lib/shop/validation/common'
 import { productDetail, similarProducts } from '../../services/product-detail';
 import { productUrls } from '../../services/product-urls';
 import { endpoint } from '../endpoint';
-import { TAGS } from '../tags';
+import { TAGS } from '../../cache/tags';
 
 export const productEntries = {
   /** Spec 01 §7: the product page, with the similar-products carousel beside it. */

@@ -6,7 +6,7 @@ import { searchSuggestions } from '../../services/search';
 import { listQueryOf } from '../../services/product-listing';
 import { searchResults } from '../../services/search-results';
 import { endpoint } from '../endpoint';
-import { TAGS } from '../tags';
+import { TAGS } from '../../cache/tags';
 
 export const searchEntries = {
   'search-products': endpoint({

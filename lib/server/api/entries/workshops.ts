@@ -3,7 +3,7 @@ import { id, languageId } from '@/lib/shop/validation/common';
 import { WORKSHOP_MAX_PAGE, WORKSHOP_PAGE_SIZE, WORKSHOP_TYPES, type WorkshopType } from '@/lib/shop/workshops';
 import { listWorkshops, similarWorkshops, workshopDetail } from '../../services/workshops';
 import { endpoint } from '../endpoint';
-import { TAGS } from '../tags';
+import { TAGS } from '../../cache/tags';
 
 /** The sitemap reads every item in one call. */
 export const WORKSHOPS_MAX_TAKE = 500;

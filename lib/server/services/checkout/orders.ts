@@ -4,7 +4,10 @@ import { installmentPlan } from '@/lib/shop/checkout/installments';
 import { languageIdOf, type Locale } from '@/lib/shop/locale';
 import { formatMoney } from '@/lib/shop/money';
 import { ORDER_STATUS } from '@/lib/shop/orders/status';
+import { isSoldOut } from '@/lib/shop/stock';
 import type { AddressStepInput } from '@/lib/shop/validation/checkout';
+import { markTags } from '../../cache/revalidations';
+import { TAGS } from '../../cache/tags';
 import type { Db } from '../../db/client';
 import { cartLines, carts, orderLines, orders, orderStatusHistory, products, productVariations, type PaymentType } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -73,37 +76,52 @@ const newOrderNo = () => `VT${String(randomInt(0, 1e10)).padStart(10, '0')}`;
 /** PayTR's merchant_oid: alphanumeric, up to 64; fresh for every card attempt. */
 export const newMerchantOid = () => `VT${randomBytes(12).toString('hex')}`;
 
-/** Takes the lines' pieces, each in one conditional update, so no unit is sold twice and no stock goes below zero. */
+/**
+ * Takes the lines' pieces, each in one conditional update, so no unit is sold twice and no stock
+ * goes below zero. A piece that sells out changes what cached catalogue pages show ("Stok Tükendi",
+ * the in-stock filter), so their tag is marked in the same transaction; other stock changes leave
+ * the cache alone (the basket and the order re-check stock anyway), or every order would empty it.
+ */
 async function takeStock(tx: Db, locale: Locale, lines: PricedLine[]) {
+  let soldOut = false;
   for (const line of lines) {
-    const taken = line.VariationId != null
+    const [left] = line.VariationId != null
       ? await tx
         .update(productVariations)
         .set({ stock: sql`${productVariations.stock} - ${line.Quantity}` })
         .where(and(eq(productVariations.id, line.VariationId), gte(productVariations.stock, line.Quantity)))
-        .returning({ id: productVariations.id })
+        .returning({ stock: productVariations.stock })
       : await tx
         .update(products)
         .set({ stock: sql`${products.stock} - ${line.Quantity}` })
         .where(and(eq(products.id, line.ProductId), eq(products.isActive, true), gte(products.stock, line.Quantity)))
-        .returning({ id: products.id });
-    if (taken.length === 0) throw noStock(locale, line);
+        .returning({ stock: products.stock });
+    if (!left) throw noStock(locale, line);
+    soldOut ||= isSoldOut(left.stock);
   }
+  if (soldOut) await markTags(tx, [TAGS.catalog], 'stale');
 }
 
-/** Gives an unpaid order's pieces and discount use back (it failed, was replaced or expired). Call inside the transaction that moved its status. */
+/**
+ * Gives an unpaid order's pieces and discount use back (it failed, was replaced or expired). Call
+ * inside the transaction that moved its status. A piece back from sold out marks the catalogue's
+ * pages, as taking the last one did.
+ */
 export async function releaseHold(tx: Db, orderId: number) {
   const lines = await tx
     .select({ productId: orderLines.productId, variationId: orderLines.variationId, quantity: orderLines.quantity })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
+  let backInStock = false;
   for (const line of lines) {
-    if (line.variationId != null) {
-      await tx.update(productVariations).set({ stock: sql`${productVariations.stock} + ${line.quantity}` }).where(eq(productVariations.id, line.variationId));
-    } else if (line.productId != null) {
-      await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId));
-    }
+    const [now] = line.variationId != null
+      ? await tx.update(productVariations).set({ stock: sql`${productVariations.stock} + ${line.quantity}` }).where(eq(productVariations.id, line.variationId)).returning({ stock: productVariations.stock })
+      : line.productId != null
+        ? await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId)).returning({ stock: products.stock })
+        : [];
+    backInStock ||= now !== undefined && isSoldOut(now.stock - line.quantity);
   }
+  if (backInStock) await markTags(tx, [TAGS.catalog], 'stale');
   await releaseDiscountUse(tx, orderId);
 }
 
