@@ -45,6 +45,8 @@ for (const lang of ['tr', 'en'] as Lang[]) {
   });
 
   test(`[${lang}] a member sees their orders and an order's page, and asks for a refund after an invalid IBAN is refused`, async ({ page, request }) => {
+    // Two whole checkouts (one through the card sandbox) come before the pages under test.
+    test.slow();
     const member = await createMember(request, lang);
     await signIn(page, member);
     const transfer = await bankTransferOrder(page, member, lang);
