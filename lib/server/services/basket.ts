@@ -249,3 +249,24 @@ export async function checkBasketStock(db: Db, locale: Locale, owner: CartOwner 
   }));
   return { InStock: ShortLines.length === 0, ShortLines };
 }
+
+/** The header basket popover (spec 01 §2 Layout): each line priced in the caller's currency, and the total. */
+export async function menuCart(db: Db, locale: Locale, owner: CartOwner | null) {
+  const currency = currencyOf(locale);
+  const lines = owner ? await pricedLines(db, owner, locale) : [];
+  const optionNames = await optionNamesIn(db, locale, lines.map((line) => line.ProductId));
+  const List = lines.map((line) => ({
+    Id: line.Id,
+    ProductId: line.ProductId,
+    Title: line.Title,
+    Url: line.Url,
+    PhotoPath: line.MainPhoto,
+    VariationName: line.VariationName,
+    OptionName: line.OptionItemName ? (optionNames.get(`${line.ProductId}:${line.OptionItemName}`) ?? line.OptionItemName) : null,
+    Quantity: line.Quantity,
+    UnitPrice: line.UnitPrice,
+    TotalPrice: line.LineTotal,
+  }));
+  const TotalPrice = List.reduce((sum, line) => sum + line.TotalPrice, 0);
+  return { List, TotalPrice, TotalPriceStr: formatMoney(TotalPrice, currency), Currency: currency };
+}

@@ -1,12 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/shop/locale';
-import { formatMoney } from '@/lib/shop/money';
-import { routes } from '@/lib/shop/routes';
 import { isSoldOut } from '@/lib/shop/stock';
 import type { Db } from '../db/client';
 import { cartLines, carts, productOptions, products, productVariations } from '../db/schema';
 import { ApiError } from '../errors';
-import { currencyOf, pick } from './localized';
 
 export type CartOwner = { userId: number } | { anonymousId: string };
 
@@ -97,59 +94,6 @@ async function chosenOption(db: Db, productId: number, option: string | null | u
   const match = wanted ? offered.find((each) => each.nameTr === wanted || each.nameEn === wanted) : undefined;
   if (!match) throw new ApiError('variation_not_chosen');
   return match.nameTr;
-}
-
-/** The header basket popover (spec 01 §2 Layout): each line priced in the caller's currency, and the total. */
-export async function menuCart(db: Db, locale: Locale, owner: CartOwner | null) {
-  const currency = currencyOf(locale);
-  if (!owner) return { List: [], TotalPrice: 0, TotalPriceStr: formatMoney(0, currency), Currency: currency };
-  const usd = currency === 'USD';
-  const rows = await db
-    .select({
-      lineId: cartLines.id,
-      quantity: cartLines.quantity,
-      optionItemName: cartLines.optionItemName,
-      product: {
-        id: products.id,
-        titleTr: products.titleTr,
-        titleEn: products.titleEn,
-        slugTr: products.slugTr,
-        slugEn: products.slugEn,
-        mainPhoto: products.mainPhoto,
-        salePrice: usd ? products.salePriceUsd : products.salePriceTry,
-      },
-      variation: {
-        nameTr: productVariations.nameTr,
-        nameEn: productVariations.nameEn,
-        salePrice: usd ? productVariations.salePriceUsd : productVariations.salePriceTry,
-        photoPath: productVariations.photoPath,
-      },
-    })
-    .from(cartLines)
-    .innerJoin(carts, eq(carts.id, cartLines.cartId))
-    .innerJoin(products, eq(products.id, cartLines.productId))
-    .leftJoin(productVariations, eq(productVariations.id, cartLines.variationId))
-    .where(ownedBy(owner))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-
-  const optionNames = await optionNamesIn(db, locale, rows.map((row) => row.product.id));
-  const List = rows.map(({ lineId, quantity, optionItemName, product, variation }) => {
-    const unit = variation?.salePrice ?? product.salePrice;
-    return {
-      Id: lineId,
-      ProductId: product.id,
-      Title: pick(product, 'title', locale),
-      Url: routes.product(pick(product, 'slug', locale), product.id),
-      PhotoPath: variation?.photoPath ?? product.mainPhoto,
-      VariationName: variation ? pick(variation, 'name', locale) : null,
-      OptionName: optionItemName ? (optionNames.get(`${product.id}:${optionItemName}`) ?? optionItemName) : null,
-      Quantity: quantity,
-      UnitPrice: unit,
-      TotalPrice: unit * quantity,
-    };
-  });
-  const TotalPrice = List.reduce((sum, line) => sum + line.TotalPrice, 0);
-  return { List, TotalPrice, TotalPriceStr: formatMoney(TotalPrice, currency), Currency: currency };
 }
 
 /** Lines keep the Turkish option name; this gives each its name in the caller's language. */

@@ -1,7 +1,8 @@
 import { yup } from '@/lib/shop/validation/yup';
 import { addToCartSchema } from '@/lib/shop/validation/cart';
 import { anonymousId, countryId, languageId, optionalId } from '@/lib/shop/validation/common';
-import { addToCart, cartCount, menuCart } from '../../services/cart';
+import { menuCart } from '../../services/basket';
+import { addToCart, cartCount } from '../../services/cart';
 import { ownerOf } from '../owner';
 import { endpoint, Reply } from '../endpoint';
 import { ApiError } from '../../errors';
