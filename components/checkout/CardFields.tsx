@@ -5,7 +5,7 @@ import { FieldRow } from '@/components/forms/FieldRow';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
 import { EXPIRY_YEAR_MAX, EXPIRY_YEAR_MIN } from '@/lib/shop/validation/checkout';
-import { MaskedField } from './MaskedField';
+import { MaskedField } from '@/components/forms/MaskedField';
 import styles from './Checkout.module.css';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
@@ -28,7 +28,7 @@ export function CardFields() {
   return (
     <div className={styles.fields}>
       <TextField name="CardName" label={t('cardName')} autoComplete="cc-name" maxLength={100} />
-      <MaskedField name="CardNumber" label={t('cardNumber')} mask="0000 0000 0000 0000" autoComplete="cc-number" />
+      <MaskedField name="CardNumber" label={t('cardNumber')} mask="0000 0000 0000 0000" unmask inputMode="numeric" autoComplete="cc-number" />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('expiryLegend')}</legend>
         <FieldRow>
@@ -36,7 +36,7 @@ export function CardFields() {
           <SelectField name="ExpiryYear" label={t('expiryYear')} autoComplete="cc-exp-year" options={yearOptions()} />
         </FieldRow>
       </fieldset>
-      <MaskedField name="Cvv" label={t('cvv')} hint={t('cvvHint')} mask="000" autoComplete="cc-csc" secret />
+      <MaskedField name="Cvv" label={t('cvv')} hint={t('cvvHint')} mask="000" unmask inputMode="numeric" autoComplete="cc-csc" type="password" />
     </div>
   );
 }
