@@ -142,6 +142,8 @@ for (const lang of ['tr', 'en'] as Lang[]) {
   });
 
   test(`[${lang}] both account pages have no axe violations at ${WIDTHS.join(' and ')} px: lists, the address modal, a confirmation`, async ({ browser, baseURL, request }) => {
+    // Both widths run every step with six axe audits each: well past an ordinary test's minute.
+    test.slow();
     const [product] = await plainProducts(request, lang);
     const member = await createMember(request, lang);
     for (const width of WIDTHS) {
