@@ -7,6 +7,7 @@ import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/TextField';
 import { useShopForm } from '@/components/forms/useShopForm';
 import { useModals } from '@/components/modals/ModalProvider';
+import { useIsClient } from '@/components/ui/useIsClient';
 import { logIn } from '@/lib/api/member';
 import { readStorage, STORAGE_KEYS } from '@/lib/shop/storage';
 import { loginSchema } from '@/lib/shop/validation/account';
@@ -32,6 +33,8 @@ interface LoginFormProps {
 export function LoginForm({ onForgot }: LoginFormProps) {
   const t = useTranslations('auth');
   const modals = useModals();
+  // The forgot form opens only with JavaScript; until hydrated the button says so by being disabled.
+  const interactive = useIsClient();
   const [notActive, setNotActive] = useState<{ email: string; message: string } | null>(null);
   const { formik, formRef } = useShopForm<LoginValues, unknown>({
     initialValues: EMPTY,
@@ -55,7 +58,7 @@ export function LoginForm({ onForgot }: LoginFormProps) {
       <ShopForm formik={formik} formRef={formRef} label={t('loginTitle')}>
         <TextField name="Email" label={t('email')} type="email" autoComplete="email" inputMode="email" />
         <TextField name="Password" label={t('password')} type="password" autoComplete="current-password" />
-        <button type="button" className={styles.textButton} onClick={onForgot}>
+        <button type="button" className={styles.textButton} onClick={onForgot} disabled={!interactive}>
           {t('forgotLink')}
         </button>
         {notActive ? <NotActiveNotice email={notActive.email} message={notActive.message} /> : null}

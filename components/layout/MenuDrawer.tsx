@@ -27,7 +27,8 @@ export function MenuDrawer({ categories }: { categories: NavCategory[] }) {
 
   return (
     <>
-      <button type="button" className={styles.burger} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      {/* Disabled until hydrated: before that a tap would do nothing. */}
+      <button type="button" className={styles.burger} aria-haspopup="dialog" aria-expanded={open} disabled={!isClient} onClick={() => setOpen(true)}>
         <Icon name="menu" size={22} />
         <span className="visually-hidden">{tHeader('openMenu')}</span>
       </button>

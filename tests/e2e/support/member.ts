@@ -80,7 +80,10 @@ export async function signIn(page: Page, member: TestMember) {
 export const signInIcon = (page: Page, lang: Lang) => page.getByRole('banner').getByRole('link', { name: messages[lang].header.signIn });
 
 export async function openLoginModal(page: Page, lang: Lang) {
-  await signInIcon(page, lang).click();
+  const icon = signInIcon(page, lang);
+  // Before hydration the icon is a plain link to the sign-in page; it announces the dialog once it opens one.
+  await expect(icon).toHaveAttribute('aria-haspopup', 'dialog');
+  await icon.click();
   const dialog = page.getByRole('dialog', { name: messages[lang].auth.loginTitle });
   await expect(dialog).toBeVisible();
   return dialog;
