@@ -30,7 +30,7 @@ export function useFilterSubmit(toQuery: (params: SearchParams) => string = cate
     event.preventDefault();
     const form = event.currentTarget;
     const action = form.getAttribute('action');
-    const target = action ? new URL(action, window.location.href).pathname : pathname;
+    const target = action ? new URL(action, window.location.href).pathname : (pathname ?? window.location.pathname);
     const search = toQuery(paramsOf(form));
     router.push(search ? `${target}?${search}` : target, { scroll: false });
   };

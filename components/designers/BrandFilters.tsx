@@ -48,7 +48,8 @@ export function BrandFilters({ query, range, currencyLabel, limitText }: BrandFi
       sort: Number(form.get('sort')) as ListingQuery['sort'],
     };
     const search = new URLSearchParams(listingQueryString(next, range)).toString();
-    router.push(search ? `${pathname}?${search}` : pathname, { scroll: false });
+    const target = pathname ?? window.location.pathname;
+    router.push(search ? `${target}?${search}` : target, { scroll: false });
   };
 
   return (

@@ -41,7 +41,7 @@ export function LanguageSwitch({ tone = 'dark', landmark = true, otherOnly = fal
         {shown.map((locale) => (
           <li key={locale}>
             <a
-              href={localizedPath(pathname, locale)}
+              href={localizedPath(pathname ?? '/', locale)}
               hrefLang={locale}
               lang={locale}
               aria-current={locale === current ? 'true' : undefined}

@@ -9,7 +9,7 @@ import { STORAGE_KEYS, removeStorage } from '@/lib/shop/storage';
 export function StoredAddressCleaner() {
   const pathname = usePathname();
   useEffect(() => {
-    if (!isAddressStep(pathname)) removeStorage(STORAGE_KEYS.addressData);
+    if (!isAddressStep(pathname ?? '')) removeStorage(STORAGE_KEYS.addressData);
   }, [pathname]);
   return null;
 }

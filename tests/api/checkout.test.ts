@@ -221,6 +221,18 @@ describe('a bank-transfer order', () => {
     expect(await basketLines(shop, second.cartId)).toHaveLength(1);
     expect(await shop.db.select().from(orders).where(eq(orders.email, second.address.Email))).toEqual([]);
   });
+
+  it('refuses a sold-out basket before it looks at the address, as many buyers of the last piece meet it', async () => {
+    const gone = productIds[5];
+    await setStock(shop, gone, 0);
+    const late = await guestWith([{ productId: gone, quantity: 1 }], { DeliveryDistrictId: cankaya });
+    const refused = await bankOrder(late.address);
+    expect(refused.body.code).toBe('no_stock');
+    expect(refused.body.errors).toBeUndefined();
+    await setStock(shop, gone, 20);
+    // With the piece back, the address's own problem is what stands in the way.
+    expect((await bankOrder(late.address)).body.errors).toEqual({ DeliveryDistrictId: tr.validation.districtOfCity });
+  });
 });
 
 describe('cached catalogue pages', () => {

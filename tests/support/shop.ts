@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import { getDatabase, type Database } from '@/lib/server/db/client';
 import { dispatch } from '@/lib/server/api/dispatch';
+import { apiRequestOf } from '@/lib/server/api/node-route';
 import { products } from '@/lib/server/db/schema';
 
 /**
@@ -28,15 +30,22 @@ export interface CallInit {
   headers?: Record<string, string>;
 }
 
-/** An HTTP call through the real dispatcher, as the browser makes it. */
+/** A Node request as the server hands it over: lower-case header names, the body as a stream. */
+export function nodeRequest(method: string, headers: Record<string, string>, body = ''): IncomingMessage {
+  const request = Readable.from(body ? [Buffer.from(body)] : []) as unknown as IncomingMessage;
+  request.method = method;
+  request.headers = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  return request;
+}
+
+/** An HTTP call through the real dispatcher and its Node adapter, as the browser makes it. */
 export async function post(name: string, data: unknown = {}, init: CallInit = {}) {
-  const request = new NextRequest(`http://shop.test/api/${name}`, {
-    method: init.method ?? 'POST',
-    body: init.method === 'GET' ? undefined : (init.body ?? JSON.stringify({ Checker: true, data })),
-    headers: { 'content-type': 'application/json', ...init.headers },
-  });
-  const response = await dispatch(request, name);
-  return { status: response.status, body: await response.json(), headers: response.headers };
+  const method = init.method ?? 'POST';
+  const body = method === 'GET' ? '' : (init.body ?? JSON.stringify({ Checker: true, data }));
+  const response = await dispatch(apiRequestOf(nodeRequest(method, { host: 'shop.test', 'content-type': 'application/json', ...init.headers }, body)), name);
+  const headers = new Headers(response.headers);
+  for (const cookie of response.cookies) headers.append('set-cookie', cookie);
+  return { status: response.status, body: response.body ? JSON.parse(response.body) : null, headers };
 }
 
 /** The first active products sold as themselves (no variations), by id: plain lines for basket and favourite tests. */

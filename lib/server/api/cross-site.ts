@@ -1,5 +1,5 @@
-import type { NextRequest } from 'next/server';
 import { SESSION_COOKIE } from '../auth/session';
+import type { ApiRequest } from './dispatch';
 
 /** An Origin that names no host (`null` from a sandboxed frame, garbage) is another site's too. */
 function hostOf(origin: string): string | null {
@@ -15,10 +15,10 @@ function hostOf(origin: string): string | null {
  * (Sec-Fetch-Site), or its Origin is not this host. SameSite=Lax already keeps the cookie off most
  * such requests; this refuses the rest. Calls without the cookie (the public catalogue) pass.
  */
-export function isCrossSiteMemberCall(request: NextRequest): boolean {
-  if (!request.cookies.has(SESSION_COOKIE)) return false;
-  if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
-  const origin = request.headers.get('origin');
+export function isCrossSiteMemberCall(request: Pick<ApiRequest, 'header' | 'cookie'>): boolean {
+  if (request.cookie(SESSION_COOKIE) === undefined) return false;
+  if (request.header('sec-fetch-site') === 'cross-site') return true;
+  const origin = request.header('origin');
   if (!origin) return false;
-  return hostOf(origin) !== (request.headers.get('host') ?? request.nextUrl.host);
+  return hostOf(origin) !== request.header('host');
 }

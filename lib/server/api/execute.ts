@@ -19,8 +19,8 @@ export interface CallOptions {
   sessionToken?: string | null;
   ip?: string;
   setCookie?: (cookie: CookieToSet) => void;
-  /** Called with the entry's `invalidates` after a successful call (the HTTP dispatcher passes Next's revalidateTag). */
-  revalidate?: (tags: readonly CacheTag[]) => void;
+  /** Called with the entry's `invalidates` after a successful call (the HTTP dispatcher marks the page cache). */
+  revalidate?: (tags: readonly CacheTag[]) => void | Promise<void>;
 }
 
 export interface Outcome {
@@ -67,7 +67,7 @@ export async function execute(name: EndpointName, data: unknown, options: CallOp
     const result = await entry.handler(input as never, { db, locale, languageId: languageIdOf(locale), user, ip: options.ip ?? '', setCookie });
     const reply = result instanceof Reply ? result : new Reply(result);
     const invalidates: readonly CacheTag[] = 'invalidates' in entry ? (entry.invalidates as readonly CacheTag[]) : [];
-    if (invalidates.length) options.revalidate?.(invalidates);
+    if (invalidates.length) await options.revalidate?.(invalidates);
     return { status: 200, envelope: { succeeded: true, message: reply.message ? noticeMessage(locale, reply.message) : '', data: reply.data ?? null } };
   } catch (error) {
     if (error instanceof RateLimitedError) return { ...failure(error.code, locale), headers: { 'Retry-After': String(error.retryAfterSeconds) } };

@@ -8,7 +8,7 @@ import { ApiError } from '../../errors';
 import { buyerOf, typedAddressProblems } from '../../services/checkout/addresses';
 import { createBankOrder, listBankAccounts } from '../../services/checkout/bank';
 import { paymentFailReason, startCardPayment } from '../../services/checkout/card';
-import { checkedBasket, summaryOf } from '../../services/checkout/orders';
+import { checkedBasket, refuseShortBasket, summaryOf } from '../../services/checkout/orders';
 import type { Locale } from '@/lib/shop/locale';
 import { endpoint, Reply } from '../endpoint';
 import { refuseFields } from '../field-errors';
@@ -19,13 +19,14 @@ const ORDER_LIMIT = { ip: { limit: 30, windowSeconds: 60 } };
 
 /**
  * Whose basket and who buys: a member by the session only (`IsLoggedIn` without one is a 401), a
- * guest by the anonymous id and the typed e-mail; the database's checks (the member's own saved
- * addresses, a district of the city) before anything is priced.
+ * guest by the anonymous id and the typed e-mail; a basket that cannot be ordered is refused first
+ * (one read), then the database's checks (the member's own saved addresses, a district of the city).
  */
 async function shopper(db: Db, locale: Locale, input: AddressStepInput, user: SessionUser | null) {
   if (input.IsLoggedIn && !user) throw new ApiError('login_required');
   const owner = ownerOf(input.UserId, input.AnonymousUserId, user);
   if (!owner) throw new ApiError('cart_not_found');
+  await refuseShortBasket(db, owner, locale);
   refuseFields(locale, await typedAddressProblems(db, input));
   return { owner, buyer: await buyerOf(db, input, user?.userId ?? null) };
 }
