@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { AnonymousIdBootstrap } from '@/components/layout/AnonymousIdBootstrap';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
@@ -70,8 +71,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
   return (
     <html lang={lang} className={fontClassNames}>
       <body>
-        {/* Every catalogue reaches the client islands (next-intl inherits them here), so no island can miss its texts. */}
-        <NextIntlClientProvider>
+        <ClientMessages>
           <ModalProvider>
             <SkipLink />
             <Header categories={categories.map(navCategory)} />
@@ -82,7 +82,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
           </ModalProvider>
           <StoredAddressCleaner />
           <AnonymousIdBootstrap />
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

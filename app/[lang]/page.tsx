@@ -9,6 +9,7 @@ import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read } from '@/lib/server/read';
 import { languageIdOf } from '@/lib/shop/locale';
 import { routes } from '@/lib/shop/routes';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 export const generateMetadata = seoMetadata({
   path: routes.home,
@@ -33,7 +34,7 @@ export default async function HomePage(props: LangPageProps) {
   const [firstQuote, secondQuote] = quotes.bannerList;
 
   return (
-    <>
+    <ClientMessages add={['carousel', 'favourites', 'popup']}>
       <h1 className="visually-hidden">{t('title')}</h1>
       <HeroSlider slides={slider.sliderList} />
       <FeaturedProducts products={featured.productList} />
@@ -43,6 +44,6 @@ export default async function HomePage(props: LangPageProps) {
       ))}
       <QuoteBanner quote={secondQuote} tone="plain" />
       {popup.popup ? <WelcomePopup popup={popup.popup} /> : null}
-    </>
+    </ClientMessages>
   );
 }

@@ -5,6 +5,7 @@ import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read } from '@/lib/server/read';
 import { TURKEY } from '@/lib/shop/country';
 import { routes } from '@/lib/shop/routes';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 export const generateMetadata = seoMetadata({
   path: routes.address,
@@ -23,8 +24,10 @@ export default async function AddressStepPage(props: LangPageProps) {
   await openPage(props);
   const [t, { cityList }] = await Promise.all([getTranslations('checkout'), read('get-city-list', { CountryId: TURKEY.id })]);
   return (
-    <CheckoutFrame step="address" title={t('addressTitle')} intro={t('addressIntro')}>
-      <AddressStep cities={cityList} />
-    </CheckoutFrame>
+    <ClientMessages add={['addresses', 'checkout']}>
+      <CheckoutFrame step="address" title={t('addressTitle')} intro={t('addressIntro')}>
+        <AddressStep cities={cityList} />
+      </CheckoutFrame>
+    </ClientMessages>
   );
 }

@@ -6,6 +6,7 @@ import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read } from '@/lib/server/read';
 import { TURKEY } from '@/lib/shop/country';
 import { routes } from '@/lib/shop/routes';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 export const generateMetadata = seoMetadata({
   path: routes.addresses,
@@ -24,11 +25,11 @@ export default async function AddressesPage(props: LangPageProps) {
   await openPage(props);
   const [t, tAccount, { cityList }] = await Promise.all([getTranslations('addresses'), getTranslations('account'), read('get-city-list', { CountryId: TURKEY.id })]);
   return (
-    <>
+    <ClientMessages add={['addresses']}>
       <PageIntro eyebrow={tAccount('menuLabel')} title={t('title')} intro={t('intro')} />
       <AccountShell>
         <AddressBook cities={cityList} />
       </AccountShell>
-    </>
+    </ClientMessages>
   );
 }

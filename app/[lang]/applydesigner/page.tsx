@@ -6,6 +6,7 @@ import { read } from '@/lib/server/read';
 import { TURKEY } from '@/lib/shop/country';
 import { languageIdOf } from '@/lib/shop/locale';
 import { routes } from '@/lib/shop/routes';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 export const generateMetadata = seoMetadata({
   path: routes.applyDesigner,
@@ -24,15 +25,17 @@ export default async function ApplyDesignerPage(props: LangPageProps) {
     read('get-city-list', { CountryId: TURKEY.id }),
   ]);
   return (
-    <ApplicationLayout
-      eyebrow={t('eyebrow')}
-      title={t('title')}
-      intro={t('intro')}
-      asideTitle={t('stepsTitle')}
-      aside={t('steps')}
-      formTitle={t('formTitle')}
-    >
-      <DesignerApplicationForm categories={categories.map(({ Id, Name }) => ({ Id, Name }))} cities={cityList} />
-    </ApplicationLayout>
+    <ClientMessages add={['applyDesigner']}>
+      <ApplicationLayout
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        intro={t('intro')}
+        asideTitle={t('stepsTitle')}
+        aside={t('steps')}
+        formTitle={t('formTitle')}
+      >
+        <DesignerApplicationForm categories={categories.map(({ Id, Name }) => ({ Id, Name }))} cities={cityList} />
+      </ApplicationLayout>
+    </ClientMessages>
   );
 }

@@ -13,6 +13,7 @@ import { languageIdOf } from '@/lib/shop/locale';
 import { routes } from '@/lib/shop/routes';
 import { parseWorkshopQuery, WORKSHOP_PAGE_SIZE, WORKSHOP_TABS, WORKSHOP_TYPES } from '@/lib/shop/workshops';
 import styles from './Workshops.module.css';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 /** The tab and page live in the query string, so the page renders per request (its reads stay cached by tag). */
 export const dynamic = 'force-dynamic';
@@ -45,7 +46,7 @@ export default async function WorkshopsPage(props: Props) {
   const tabs = WORKSHOP_TABS.map((each) => ({ key: each, label: t(TAB_LABELS[each]), href: routes.workshops({ tab: each }), active: each === tab }));
 
   return (
-    <>
+    <ClientMessages add={['workshops']}>
       <PageIntro eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} width="wide" />
       <Container width="wide" className={styles.tabs}>
         <FilterLinks label={t('tabsLabel')} links={tabs} />
@@ -69,6 +70,6 @@ export default async function WorkshopsPage(props: Props) {
           previousHref={page > 1 ? routes.workshops({ tab, page: page - 1 }) : null}
         />
       </Section>
-    </>
+    </ClientMessages>
   );
 }

@@ -9,6 +9,7 @@ import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read } from '@/lib/server/read';
 import { languageIdOf } from '@/lib/shop/locale';
 import { routes } from '@/lib/shop/routes';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 export const generateMetadata = seoMetadata({
   path: routes.blogs,
@@ -23,7 +24,7 @@ export default async function BlogsPage(props: LangPageProps) {
   const { locale } = await openPage(props);
   const [t, { featuredBlog, blogList }] = await Promise.all([getTranslations('blog'), read('get-blogs', { LanguageId: languageIdOf(locale) })]);
   return (
-    <>
+    <ClientMessages add={['newsletter']}>
       <PageIntro title={t('title')} intro={t('intro')} width="wide" />
       {featuredBlog ? (
         <section aria-label={t('featured')}>
@@ -36,6 +37,6 @@ export default async function BlogsPage(props: LangPageProps) {
         <BlogGrid blogs={blogList} />
       </Section>
       <NewsletterSignup />
-    </>
+    </ClientMessages>
   );
 }

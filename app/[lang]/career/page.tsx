@@ -3,6 +3,7 @@ import { ApplicationLayout } from '@/components/applications/ApplicationLayout';
 import { CareerApplicationForm } from '@/components/applications/CareerApplicationForm';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { routes } from '@/lib/shop/routes';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 export const generateMetadata = seoMetadata({
   path: routes.career,
@@ -17,15 +18,17 @@ export default async function CareerPage(props: LangPageProps) {
   await openPage(props);
   const t = await getTranslations('career');
   return (
-    <ApplicationLayout
-      eyebrow={t('eyebrow')}
-      title={t('title')}
-      intro={t('intro')}
-      asideTitle={t('stepsTitle')}
-      aside={t('steps')}
-      formTitle={t('formTitle')}
-    >
-      <CareerApplicationForm />
-    </ApplicationLayout>
+    <ClientMessages add={['career']}>
+      <ApplicationLayout
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        intro={t('intro')}
+        asideTitle={t('stepsTitle')}
+        aside={t('steps')}
+        formTitle={t('formTitle')}
+      >
+        <CareerApplicationForm />
+      </ApplicationLayout>
+    </ClientMessages>
   );
 }

@@ -12,6 +12,7 @@ import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read } from '@/lib/server/read';
 import { languageIdOf } from '@/lib/shop/locale';
 import { routes } from '@/lib/shop/routes';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 export const generateMetadata = seoMetadata({
   path: routes.fashion,
@@ -34,7 +35,7 @@ export default async function FashionPage(props: LangPageProps) {
   ]);
 
   return (
-    <>
+    <ClientMessages add={['carousel', 'favourites']}>
       <PageIntro eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} width="wide" />
       <FashionLooks looks={fashionList} />
       <CategorySlider categories={categoryList} />
@@ -48,6 +49,6 @@ export default async function FashionPage(props: LangPageProps) {
           </ProductCarousel>
         </Section>
       ) : null}
-    </>
+    </ClientMessages>
   );
 }

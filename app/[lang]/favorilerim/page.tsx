@@ -4,6 +4,7 @@ import { FavouriteProducts } from '@/components/account/favourites/FavouriteProd
 import { PageIntro } from '@/components/ui/PageIntro';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { routes } from '@/lib/shop/routes';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 export const generateMetadata = seoMetadata({
   path: routes.favourites,
@@ -19,11 +20,11 @@ export default async function FavouritesPage(props: LangPageProps) {
   await openPage(props);
   const [t, tAccount] = await Promise.all([getTranslations('favouritesPage'), getTranslations('account')]);
   return (
-    <>
+    <ClientMessages add={['favourites', 'favouritesPage', 'product']}>
       <PageIntro eyebrow={tAccount('menuLabel')} title={t('title')} intro={t('intro')} />
       <AccountShell>
         <FavouriteProducts />
       </AccountShell>
-    </>
+    </ClientMessages>
   );
 }

@@ -8,6 +8,7 @@ import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read } from '@/lib/server/read';
 import { routes } from '@/lib/shop/routes';
 import styles from './Contact.module.css';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 export const generateMetadata = seoMetadata({
   path: routes.contact,
@@ -25,7 +26,7 @@ export default async function ContactPage(props: LangPageProps) {
   await openPage(props);
   const [t, layout] = await Promise.all([getTranslations('contact'), read('get-layout-info', {})]);
   return (
-    <>
+    <ClientMessages add={['contact']}>
       <PageIntro title={t('title')} intro={t('intro')} width="wide" />
       <Container width="wide" className={styles.grid}>
         <div className={styles.reach}>
@@ -41,6 +42,6 @@ export default async function ContactPage(props: LangPageProps) {
           <ContactElsewhere layout={layout} />
         </div>
       </Container>
-    </>
+    </ClientMessages>
   );
 }

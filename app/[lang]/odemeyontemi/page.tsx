@@ -3,6 +3,7 @@ import { CheckoutFrame } from '@/components/checkout/CheckoutFrame';
 import { PaymentStep } from '@/components/checkout/PaymentStep';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { routes } from '@/lib/shop/routes';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 export const generateMetadata = seoMetadata({
   path: routes.payment,
@@ -18,8 +19,10 @@ export default async function PaymentStepPage(props: LangPageProps) {
   await openPage(props);
   const t = await getTranslations('checkout');
   return (
-    <CheckoutFrame step="payment" title={t('paymentTitle')} intro={t('paymentIntro')}>
-      <PaymentStep />
-    </CheckoutFrame>
+    <ClientMessages add={['checkout']}>
+      <CheckoutFrame step="payment" title={t('paymentTitle')} intro={t('paymentIntro')}>
+        <PaymentStep />
+      </CheckoutFrame>
+    </ClientMessages>
   );
 }

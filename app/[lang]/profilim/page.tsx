@@ -4,6 +4,7 @@ import { ProfileEditor } from '@/components/account/ProfileEditor';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { routes } from '@/lib/shop/routes';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 export const generateMetadata = seoMetadata({
   path: routes.profile,
@@ -19,11 +20,11 @@ export default async function ProfilePage(props: LangPageProps) {
   await openPage(props);
   const [t, tAccount] = await Promise.all([getTranslations('profile'), getTranslations('account')]);
   return (
-    <>
+    <ClientMessages add={['profile']}>
       <PageIntro eyebrow={tAccount('menuLabel')} title={t('title')} />
       <AccountShell>
         <ProfileEditor />
       </AccountShell>
-    </>
+    </ClientMessages>
   );
 }

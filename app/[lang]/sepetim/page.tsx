@@ -7,6 +7,7 @@ import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read } from '@/lib/server/read';
 import { languageIdOf } from '@/lib/shop/locale';
 import { routes } from '@/lib/shop/routes';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 export const generateMetadata = seoMetadata({
   path: routes.basket,
@@ -28,11 +29,11 @@ export default async function BasketPage(props: LangPageProps) {
     shopCountry().then((country) => read('get-featured-products', { LanguageId: languageIdOf(locale), CountryId: country.id })),
   ]);
   return (
-    <>
+    <ClientMessages add={['basket', 'carousel', 'favourites']}>
       <CheckoutFrame step="basket" title={t('title')}>
         <Basket />
       </CheckoutFrame>
       <BasketSuggestions products={featured.productList} />
-    </>
+    </ClientMessages>
   );
 }

@@ -4,6 +4,7 @@ import { OrderList } from '@/components/account/orders/OrderList';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { routes } from '@/lib/shop/routes';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 export const generateMetadata = seoMetadata({
   path: routes.orders,
@@ -19,11 +20,11 @@ export default async function OrdersPage(props: LangPageProps) {
   await openPage(props);
   const [t, tAccount] = await Promise.all([getTranslations('orders'), getTranslations('account')]);
   return (
-    <>
+    <ClientMessages add={['orders']}>
       <PageIntro eyebrow={tAccount('menuLabel')} title={t('title')} intro={t('intro')} />
       <AccountShell>
         <OrderList />
       </AccountShell>
-    </>
+    </ClientMessages>
   );
 }

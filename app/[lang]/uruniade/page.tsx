@@ -5,6 +5,7 @@ import { PageIntro } from '@/components/ui/PageIntro';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { routes } from '@/lib/shop/routes';
 import styles from './Returns.module.css';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 export const generateMetadata = seoMetadata({
   path: routes.returns,
@@ -24,7 +25,7 @@ export default async function ReturnsPage(props: LangPageProps) {
   await openPage(props);
   const t = await getTranslations('orders');
   return (
-    <>
+    <ClientMessages add={['orders']}>
       <PageIntro title={t('returnsTitle')} intro={t('returnsIntro')} width="narrow" />
       <Container width="narrow" className={styles.page}>
         <div className={styles.guide}>
@@ -53,6 +54,6 @@ export default async function ReturnsPage(props: LangPageProps) {
         </div>
         <ReturnableOrders />
       </Container>
-    </>
+    </ClientMessages>
   );
 }

@@ -3,6 +3,7 @@ import { CheckoutFrame } from '@/components/checkout/CheckoutFrame';
 import { GuestCheckout } from '@/components/checkout/GuestCheckout';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { routes } from '@/lib/shop/routes';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 export const generateMetadata = seoMetadata({
   path: routes.guestCheckout,
@@ -18,8 +19,10 @@ export default async function GuestCheckoutPage(props: LangPageProps) {
   await openPage(props);
   const t = await getTranslations('checkout');
   return (
-    <CheckoutFrame step="account" title={t('guestMetaTitle')}>
-      <GuestCheckout />
-    </CheckoutFrame>
+    <ClientMessages add={['checkout']}>
+      <CheckoutFrame step="account" title={t('guestMetaTitle')}>
+        <GuestCheckout />
+      </CheckoutFrame>
+    </ClientMessages>
   );
 }

@@ -12,6 +12,7 @@ import { PAGE_SIZE, type SearchParams } from '@/lib/shop/listing';
 import { languageIdOf, localizedPath, type Locale } from '@/lib/shop/locale';
 import { routes } from '@/lib/shop/routes';
 import { parseSearchPath, parseSearchQuery, searchQueryString } from '@/lib/shop/search-listing';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 type Params = { params?: string[] };
 type Props = LangPageProps<Params> & { searchParams: Promise<SearchParams> };
@@ -101,7 +102,7 @@ export default async function SearchProductsPage(props: Props) {
   const crumbs = [{ name: t('allProducts'), path: routes.clearFilters() }, ...(category ? [category] : []).map((each) => ({ name: each.Name, path: each.Url }))];
   const absolute = (route: string) => new URL(localizedPath(route, locale), siteUrl()).toString();
   return (
-    <>
+    <ClientMessages add={['category', 'favourites', 'product', 'search']}>
       <JsonLd
         data={{
           '@type': 'BreadcrumbList',
@@ -123,6 +124,6 @@ export default async function SearchProductsPage(props: Props) {
         request={{ endpoint: 'get-search-results', input }}
         locale={locale}
       />
-    </>
+    </ClientMessages>
   );
 }

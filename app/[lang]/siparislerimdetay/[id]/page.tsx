@@ -6,6 +6,7 @@ import { PageIntro } from '@/components/ui/PageIntro';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { parseRouteId } from '@/lib/shop/route-params';
 import { routes } from '@/lib/shop/routes';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 type Params = { id: string };
 
@@ -33,11 +34,11 @@ export default async function OrderPage(props: LangPageProps<Params>) {
   if (!orderId) notFound();
   const [t, tAccount] = await Promise.all([getTranslations('orders'), getTranslations('account')]);
   return (
-    <>
+    <ClientMessages add={['orders']}>
       <PageIntro eyebrow={tAccount('menuLabel')} title={t('detailTitle')} />
       <AccountShell>
         <OrderDetailView orderId={orderId} />
       </AccountShell>
-    </>
+    </ClientMessages>
   );
 }

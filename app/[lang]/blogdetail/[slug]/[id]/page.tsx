@@ -16,6 +16,7 @@ import { languageIdOf, localizedPath } from '@/lib/shop/locale';
 import { parseRouteId } from '@/lib/shop/route-params';
 import { routes } from '@/lib/shop/routes';
 import styles from './BlogDetail.module.css';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 type Params = { slug: string; id: string };
 
@@ -51,7 +52,7 @@ export default async function BlogDetailPage(props: LangPageProps<Params>) {
   const absolute = (path: string) => new URL(path, siteUrl()).toString();
 
   return (
-    <>
+    <ClientMessages add={['newsletter']}>
       <JsonLd
         data={{
           '@context': 'https://schema.org',
@@ -92,6 +93,6 @@ export default async function BlogDetailPage(props: LangPageProps<Params>) {
         </Section>
       ) : null}
       <NewsletterSignup />
-    </>
+    </ClientMessages>
   );
 }

@@ -11,6 +11,7 @@ import { BRAND_PRICE_RANGE, PAGE_SIZE, parseListingQuery, toMinor, upperBound, t
 import { languageIdOf, localizedPath } from '@/lib/shop/locale';
 import { parseRouteId } from '@/lib/shop/route-params';
 import { routes } from '@/lib/shop/routes';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 type Params = { slug: string; id: string };
 type Props = LangPageProps<Params> & { searchParams: Promise<SearchParams> };
@@ -56,7 +57,7 @@ export default async function DesignerPage(props: Props) {
 
   const absolute = (path: string) => new URL(path, siteUrl()).toString();
   return (
-    <>
+    <ClientMessages add={['brand', 'favourites', 'product']}>
       <JsonLd
         data={{
           '@type': 'Brand',
@@ -69,6 +70,6 @@ export default async function DesignerPage(props: Props) {
       />
       <BrandHeader designer={designerData} />
       <BrandListing designer={designerData} products={products} more={Continue} query={query} request={request} locale={locale} />
-    </>
+    </ClientMessages>
   );
 }

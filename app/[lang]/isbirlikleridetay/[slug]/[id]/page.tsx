@@ -12,6 +12,7 @@ import { plainText } from '@/lib/shop/html';
 import { languageIdOf, locales, localizedPath } from '@/lib/shop/locale';
 import { parseRouteId } from '@/lib/shop/route-params';
 import { routes } from '@/lib/shop/routes';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 type Params = { slug: string; id: string };
 
@@ -52,7 +53,7 @@ export default async function CollaborationPage(props: LangPageProps<Params>) {
   if (routes.collaboration(params.slug, CollaborationId) !== collaborationData.Url) permanentRedirect(localizedPath(collaborationData.Url, locale));
 
   return (
-    <>
+    <ClientMessages add={['carousel', 'favourites']}>
       <CollaborationStory collaboration={collaborationData} />
       {designerProducts.length ? (
         <Section
@@ -74,6 +75,6 @@ export default async function CollaborationPage(props: LangPageProps<Params>) {
           </ProductCarousel>
         </Section>
       ) : null}
-    </>
+    </ClientMessages>
   );
 }

@@ -13,6 +13,7 @@ import { plainText } from '@/lib/shop/html';
 import { languageIdOf, localizedPath, type Locale } from '@/lib/shop/locale';
 import { parseRouteId } from '@/lib/shop/route-params';
 import { routes } from '@/lib/shop/routes';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 type Params = { slug: string; id: string };
 
@@ -61,7 +62,7 @@ export default async function ProductDetailPage(props: LangPageProps<Params>) {
   const absolute = (path: string) => new URL(path, siteUrl()).toString();
   const url = absolute(localizedPath(product.Url, locale));
   return (
-    <>
+    <ClientMessages add={['carousel', 'errors', 'favourites', 'notices', 'product', 'productDetail']}>
       <JsonLd
         data={{
           '@type': 'Product',
@@ -101,6 +102,6 @@ export default async function ProductDetailPage(props: LangPageProps<Params>) {
           </ProductCarousel>
         </Section>
       ) : null}
-    </>
+    </ClientMessages>
   );
 }

@@ -14,6 +14,7 @@ import { PAGE_SIZE, type SearchParams } from '@/lib/shop/listing';
 import { languageIdOf, localizedPath, type Locale } from '@/lib/shop/locale';
 import { parseRouteId } from '@/lib/shop/route-params';
 import { routes } from '@/lib/shop/routes';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 type Params = { slug: string; id: string };
 type Props = LangPageProps<Params> & { searchParams: Promise<SearchParams> };
@@ -89,7 +90,7 @@ export default async function CategoryPage(props: Props) {
   ];
   const absolute = (path: string) => new URL(path, siteUrl()).toString();
   return (
-    <>
+    <ClientMessages add={['category', 'favourites', 'product']}>
       <JsonLd
         data={{
           '@type': 'BreadcrumbList',
@@ -108,6 +109,6 @@ export default async function CategoryPage(props: Props) {
         request={{ endpoint: 'get-category-products', input: request }}
         locale={locale}
       />
-    </>
+    </ClientMessages>
   );
 }

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import { SHELL_NAMESPACES, type Namespace } from '@/lib/i18n/client-namespaces';
+
+interface ClientMessagesProps {
+  /** The catalogues of this page's own islands, beside the shell's. */
+  add?: readonly Namespace[];
+  children: ReactNode;
+}
+
+/**
+ * Hands the client islands below only the catalogues they read. Every page carries its messages in
+ * its HTML and its RSC payload, so the whole catalogue (≈ 60 KB) there made every page heavier to
+ * render, send and parse; the shell's catalogues are ≈ 8 KB. A nested provider replaces the outer
+ * one's messages, so the shell's are always included.
+ */
+export async function ClientMessages({ add = [], children }: ClientMessagesProps) {
+  const messages = await getMessages();
+  const picked = Object.fromEntries([...SHELL_NAMESPACES, ...add].map((namespace) => [namespace, messages[namespace]]));
+  return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>;
+}
