@@ -10,18 +10,11 @@ import { markTags } from '../../cache/revalidations';
 import { TAGS } from '../../cache/tags';
 import type { Db } from '../../db/client';
 import { cartLines, carts, orderLines, orders, orderStatusHistory, products, productVariations, type PaymentType } from '../../db/schema';
-import { ApiError } from '../../errors';
-import { translator } from '../../translate';
-import { priceBasket, pricedLines, type PricedBasket, type PricedLine } from '../basket-pricing';
+import { priceBasket, type PricedBasket, type PricedLine } from '../basket-pricing';
 import { ownedBy, type CartOwner } from '../cart';
 import { claimDiscountUse, releaseDiscountUse } from '../discounts';
 import type { Buyer } from './addresses';
-
-/** A refusal for one line: the shopper learns which piece is short. */
-const noStock = (locale: Locale, line: Pick<PricedLine, 'Title' | 'VariationName'>) =>
-  new ApiError('no_stock', {
-    message: translator(locale)('checkoutOrders.noStockLine', { title: line.VariationName ? `${line.Title} (${line.VariationName})` : line.Title }),
-  });
+import { noStock, refuseUnorderable } from './stock-check';
 
 /**
  * The basket priced from the database and checked for an order: not empty, and every line within
@@ -31,21 +24,6 @@ export async function checkedBasket(db: Db, owner: CartOwner, locale: Locale, di
   const priced = await priceBasket(db, owner, locale, { discountCode, customer });
   refuseUnorderable(priced.lines, locale);
   return priced;
-}
-
-function refuseUnorderable(lines: PricedLine[], locale: Locale) {
-  if (lines.length === 0) throw new ApiError('cart_empty');
-  const short = lines.find((line) => line.Quantity > line.Stock);
-  if (short) throw noStock(locale, short);
-}
-
-/**
- * The one-read refusal before any other work of an order: an empty basket or a line past its stock.
- * When many shoppers want the last pieces, most attempts end here instead of queueing for the
- * transaction (which checks again, so this decides nothing on its own).
- */
-export async function refuseShortBasket(db: Db, owner: CartOwner, locale: Locale) {
-  refuseUnorderable(await pricedLines(db, owner, locale), locale);
 }
 
 export interface OrderTotals {
