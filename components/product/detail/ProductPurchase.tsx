@@ -4,6 +4,7 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
 import { Toast } from '@/components/ui/Toast';
+import { useIsClient } from '@/components/ui/useIsClient';
 import { addToCart } from '@/lib/api/cart';
 import { useRouter } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/shop/routes';
@@ -39,12 +40,15 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
   const [quantity, setQuantity] = useState(1);
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
+  // Until hydrated the buttons would post the form to nowhere (add) or do nothing (buy): they wait.
+  const interactive = useIsClient();
   const [toast, setToast] = useState<{ message: string } | null>(null);
   const hideToast = useCallback(() => setToast(null), []);
 
   const variation = product.Variations.find((each) => each.VariationId === variationId) ?? null;
   const stock = variation ? variation.Stock : hasVariations ? Math.max(0, ...product.Variations.map((each) => each.Stock)) : product.Stock;
   const soldOut = isSoldOut(hasVariations ? totalStock(product) : product.Stock);
+  const blocked = soldOut || busy !== null || !interactive;
   const listed = Math.max(1, Math.min(stock, MAX_LISTED));
   const errorId = missing ? `${ids}-missing` : undefined;
 
@@ -144,13 +148,13 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
             ))}
           </select>
         </div>
-        <Button type="submit" className={styles.add} disabled={soldOut || busy !== null} aria-busy={busy === 'add' || undefined}>
+        <Button type="submit" className={styles.add} disabled={blocked} aria-busy={busy === 'add' || undefined}>
           {busy === 'add' ? <span className={styles.spinner} aria-hidden="true" /> : null}
           {busy === 'add' ? t('adding') : t('addToCart')}
         </Button>
         <FavouriteToggle productId={product.ProductId} variationId={variation?.VariationId ?? null} canAdd={canFavourite} look="outlined" />
       </div>
-      <Button variant="secondary" block disabled={soldOut || busy !== null} aria-busy={busy === 'buy' || undefined} onClick={() => void submit('buy')}>
+      <Button variant="secondary" block disabled={blocked} aria-busy={busy === 'buy' || undefined} onClick={() => void submit('buy')}>
         {busy === 'buy' ? <span className={styles.spinner} aria-hidden="true" /> : null}
         {t('buyNow')}
       </Button>
