@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
 import { TAGS } from '@/lib/server/cache/tags';
-import { cacheRevalidations, discountCodes, orderLines, orders, orderStatusHistory } from '@/lib/server/db/schema';
+import { cacheRevalidations, discountCodes, orderLines, orders, orderStatusHistory, products } from '@/lib/server/db/schema';
 import { expireUnpaidOrders } from '@/lib/server/services/checkout/card';
 import { installmentPlan } from '@/lib/shop/checkout/installments';
 import { formatMoney } from '@/lib/shop/money';
@@ -47,6 +47,20 @@ describe('the address step (IsForChecking)', () => {
     expect(body.data).toMatchObject({ TotalProductPrice: productTotal, TheDiscount: 0, TotalProductPriceStr: formatMoney(productTotal, 'TRY') });
     expect(body.data.TotalPrice).toBe(productTotal + body.data.CargoPrice);
     expect(body.data.List).toHaveLength(2);
+  });
+
+  it('takes a designer’s code off that designer’s lines only, and refuses it for a basket without them', async () => {
+    const rows = await shop.db.select({ id: products.id, designerId: products.designerId }).from(products).where(inArray(products.id, productIds));
+    const designerOf = new Map(rows.map((row) => [row.id, row.designerId]));
+    const a = productIds[0];
+    const b = productIds.find((id) => designerOf.get(id) !== designerOf.get(a))!;
+    const [row] = await shop.db.insert(discountCodes).values({ code: `STUDYO${randomUUID().slice(0, 6)}`, kind: 'percent', percent: 10, designerId: designerOf.get(a)! }).returning();
+    const both = await guestWith([{ productId: a, quantity: 1 }, { productId: b, quantity: 1 }]);
+    const { body } = await post('payment-process', { ...both.address, IsForChecking: true, DiscountCode: row.code });
+    expect(body.data.TheDiscount).toBe(Math.floor(((await priceOf(shop, a)) * 10 + 50) / 100));
+    const other = await guestWith([{ productId: b, quantity: 1 }]);
+    const refused = await post('payment-process', { ...other.address, IsForChecking: true, DiscountCode: row.code });
+    expect(refused.body).toMatchObject({ code: 'discount_code_not_applicable', message: tr.errors.discount_code_not_applicable });
   });
 
   it('prices in dollars for English', async () => {

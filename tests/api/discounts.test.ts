@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
-import { discountCodes, discountCodeUses, orders, users } from '@/lib/server/db/schema';
+import { designers, discountCodes, discountCodeUses, orders, users } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/errors';
 import { claimDiscountUse, evaluateDiscount, releaseDiscountUse } from '@/lib/server/services/discounts';
 import { freshShop } from '../support/shop';
@@ -66,6 +66,22 @@ describe('evaluateDiscount', () => {
     expect(await outcome(evaluateDiscount(shop.db, 'VITRIN250', { productTotal: 5_999, currency: 'USD' }))).toBe('discount_code_min_total');
     const big = await code({ kind: 'amount', amountTry: 50_000, amountUsd: 2_000 });
     expect((await evaluateDiscount(shop.db, big.code, { productTotal: 12_000, currency: 'TRY' })).amount).toBe(12_000);
+  });
+
+  it('counts only its designer’s lines for a designer’s code: the percentage, the cap and the minimum; none of them is a refusal', async () => {
+    const [first, second] = await shop.db.select({ id: designers.id }).from(designers).orderBy(designers.id).limit(2);
+    const totals = new Map([
+      [first.id, 40_000],
+      [second.id, 60_000],
+    ]);
+    const percent = await code({ percent: 10, designerId: first.id });
+    expect((await evaluateDiscount(shop.db, percent.code, { productTotal: 100_000, designerTotals: totals, currency: 'TRY' })).amount).toBe(4_000);
+    const sum = await code({ kind: 'amount', amountTry: 50_000, amountUsd: 2_000, designerId: first.id });
+    expect((await evaluateDiscount(shop.db, sum.code, { productTotal: 100_000, designerTotals: totals, currency: 'TRY' })).amount).toBe(40_000);
+    const minimum = await code({ designerId: first.id, minTotalTry: 50_000 });
+    expect(await outcome(evaluateDiscount(shop.db, minimum.code, { productTotal: 100_000, designerTotals: totals, currency: 'TRY' }))).toBe('discount_code_min_total');
+    const elsewhere = new Map([[second.id, 60_000]]);
+    expect(await outcome(evaluateDiscount(shop.db, percent.code, { productTotal: 60_000, designerTotals: elsewhere, currency: 'TRY' }))).toBe('discount_code_not_applicable');
   });
 
   it('refuses unknown, inactive, not yet started and expired codes', async () => {

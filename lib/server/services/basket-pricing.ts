@@ -22,6 +22,7 @@ export interface PricedLine {
   ListPrice: number;
   LineTotal: number;
   Title: string;
+  DesignerId: number;
   DesignerName: string;
   MainPhoto: string;
   Url: string;
@@ -59,6 +60,7 @@ export async function pricedLines(db: Db, owner: CartOwner, locale: Locale): Pro
         stock: products.stock,
         isActive: products.isActive,
         isFreeCargo: products.isFreeCargo,
+        designerId: products.designerId,
       },
       designerName: designers.name,
       variation: {
@@ -93,6 +95,7 @@ export async function pricedLines(db: Db, owner: CartOwner, locale: Locale): Pro
       ListPrice: variation?.price ?? product.price,
       LineTotal: unit * quantity,
       Title: pick(product, 'title', locale),
+      DesignerId: product.designerId,
       DesignerName: designerName,
       MainPhoto: variation?.photoPath ?? product.mainPhoto,
       Url: routes.product(pick(product, 'slug', locale), product.id),
@@ -115,7 +118,9 @@ export async function priceBasket(
   const currency = currencyOf(locale);
   const lines = await pricedLines(db, owner, locale);
   const productTotal = lines.reduce((sum, line) => sum + line.LineTotal, 0);
-  const applied = options.discountCode?.trim() ? await evaluateDiscount(db, options.discountCode, { productTotal, currency, customer: options.customer }) : null;
+  const designerTotals = new Map<number, number>();
+  for (const line of lines) designerTotals.set(line.DesignerId, (designerTotals.get(line.DesignerId) ?? 0) + line.LineTotal);
+  const applied = options.discountCode?.trim() ? await evaluateDiscount(db, options.discountCode, { productTotal, designerTotals, currency, customer: options.customer }) : null;
   const discount = applied?.amount ?? 0;
   const allFreeCargo = lines.length > 0 && lines.every((line) => line.IsFreeCargo);
   const cargo = cargoPrice({ productTotal: productTotal - discount, currency, allFreeCargo });

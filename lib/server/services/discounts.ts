@@ -52,22 +52,26 @@ async function usesBy(db: Db, codeId: number, customer: DiscountCustomer): Promi
  * Checks a code against a basket (the basket and payment steps show the result): it exists and is
  * active, its dates hold, the basket reaches its minimum, and neither the shop-wide nor the
  * customer's limit is used up. Advisory: `claimDiscountUse` enforces the limits when the order is made.
+ * A designer's code counts only that designer's lines (`designerTotals`, by designer id): its
+ * minimum, its percentage and its cap; a basket with none of them is refused.
  */
 export async function evaluateDiscount(
   db: Db,
   code: string,
-  { productTotal, currency, customer }: { productTotal: number; currency: Currency; customer?: DiscountCustomer | null },
+  { productTotal, designerTotals, currency, customer }: { productTotal: number; designerTotals?: ReadonlyMap<number, number>; currency: Currency; customer?: DiscountCustomer | null },
 ): Promise<AppliedDiscount> {
   const [row] = code.trim() ? await db.select().from(discountCodes).where(byCode(code)) : [];
   const refusal = refusalOf(row, new Date());
   if (refusal) throw new ApiError(refusal);
+  const base = row.designerId == null ? productTotal : (designerTotals?.get(row.designerId) ?? 0);
+  if (base === 0 && row.designerId != null) throw new ApiError('discount_code_not_applicable');
   const minimum = currency === 'TRY' ? row.minTotalTry : row.minTotalUsd;
-  if (productTotal < minimum) throw new ApiError('discount_code_min_total');
+  if (base < minimum) throw new ApiError('discount_code_min_total');
   if (row.perCustomerLimit != null && customer) {
     const uses = await usesBy(db, row.id, customer);
     if (uses != null && uses >= row.perCustomerLimit) throw new ApiError('discount_code_used_up');
   }
-  return { id: row.id, code: row.code, amount: discountAmount(row, productTotal, currency) };
+  return { id: row.id, code: row.code, amount: discountAmount(row, base, currency) };
 }
 
 /**
