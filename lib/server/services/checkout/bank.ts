@@ -13,6 +13,7 @@ import { translator } from '../../translate';
 import type { CartOwner } from '../cart';
 import { enqueueMail } from '../outbox';
 import type { Buyer } from './addresses';
+import { isBankHoliday } from './bank-holidays';
 import { createOrder, emptyBasket } from './orders';
 
 const accountColumns = {
@@ -41,7 +42,7 @@ export async function createBankOrder(db: Db, owner: CartOwner, locale: Locale, 
     .from(bankAccounts)
     .where(and(eq(bankAccounts.id, input.BankAccountId!), eq(bankAccounts.isActive, true)));
   if (!account) throw new ApiError('bank_account_not_found');
-  const deadline = bankTransferDeadline(new Date());
+  const deadline = bankTransferDeadline(new Date(), isBankHoliday);
   const order = await createOrder(db, {
     owner,
     locale,
