@@ -5,9 +5,11 @@ import { POST as callback } from '@/app/api/paytr/callback/route';
 import { POST as sandboxPost } from '@/app/paytr-sandbox/route';
 import { POST as sandboxDecide } from '@/app/paytr-sandbox/[session]/route';
 import type { Database } from '@/lib/server/db/client';
-import { discountCodes, orders, orderStatusHistory, paymentNotifications } from '@/lib/server/db/schema';
+import { discountCodes, layoutInfo, orders, orderStatusHistory, paymentNotifications } from '@/lib/server/db/schema';
 import { callbackHash, paytrAmount, paytrToken, SANDBOX_CREDENTIALS } from '@/lib/server/payments/paytr';
 import { expireUnpaidOrders } from '@/lib/server/services/checkout/card';
+import { translator } from '@/lib/server/translate';
+import { formatMoney } from '@/lib/shop/money';
 import { installmentPlan } from '@/lib/shop/checkout/installments';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
@@ -17,11 +19,13 @@ import { basketLines, districtOf, fillBasket, guestAddress, mailsTo, orderBy, pr
 let shop: Database;
 let kadikoy = 0;
 let productIds: number[] = [];
+let shopEmail = '';
 
 beforeAll(async () => {
   shop = await freshShop({ products: 16 });
   kadikoy = await districtOf(shop, 34, 'Kadıköy');
-  productIds = await plainProductIds(shop.db, 8);
+  productIds = await plainProductIds(shop.db, 9);
+  [{ email: shopEmail }] = await shop.db.select({ email: layoutInfo.email }).from(layoutInfo);
   for (const id of productIds) await setStock(shop, id, 20);
 });
 
@@ -158,7 +162,30 @@ describe('/api/paytr/callback', () => {
     const { total } = await orderBy(shop, MerchantOid);
     const response = await notify({ merchant_oid: MerchantOid, status: 'success', total_amount: total - 100 });
     expect(await response.text()).toBe('OK');
-    expect((await orderBy(shop, MerchantOid)).status).toBe(1);
+    const order = await orderBy(shop, MerchantOid);
+    expect(order.status).toBe(1);
+    // The shop's people hear of it, in Turkish.
+    const [alert] = (await mailsTo(shop, shopEmail)).filter((mail) => mail.subject.includes(order.orderNo));
+    expect(alert.text).toContain(formatMoney(total - 100, 'TRY'));
+    expect(alert.text).toContain(formatMoney(total, 'TRY'));
+  });
+
+  it('tells the shop of a payment that arrived after its order was cancelled, and leaves the order cancelled', async () => {
+    const e = productIds[8];
+    const before = await stockOf(shop, e);
+    const { address } = await guestWith([{ productId: e, quantity: 1 }]);
+    const { MerchantOid } = (await token(address)).body.data;
+    await shop.db.update(orders).set({ paymentDeadline: new Date(Date.now() - 1000) }).where(eq(orders.merchantOid, MerchantOid));
+    await expireUnpaidOrders(shop.db);
+    const { total, orderNo } = await orderBy(shop, MerchantOid);
+    expect(await mailsTo(shop, shopEmail)).not.toContainEqual(expect.objectContaining({ subject: expect.stringContaining(orderNo) }));
+    expect(await (await notify({ merchant_oid: MerchantOid, status: 'success', total_amount: total })).text()).toBe('OK');
+    expect((await orderBy(shop, MerchantOid)).status).toBe(6);
+    expect(await stockOf(shop, e)).toBe(before);
+    const alerts = (await mailsTo(shop, shopEmail)).filter((mail) => mail.subject.includes(orderNo));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ subject: translator('tr')('mail.paymentAlert.subject', { orderNo }), replyTo: address.Email });
+    expect(alerts[0].text).toContain(orderNo);
   });
 
   it('fails the order on a failed payment, gives stock and discount use back and keeps the reason for the failure page', async () => {

@@ -1,14 +1,15 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { cardPaymentDeadline } from '@/lib/shop/checkout/deadline';
 import { localeOfLanguageId, localizedPath, type Locale } from '@/lib/shop/locale';
-import { formatMoney } from '@/lib/shop/money';
+import { formatMoney, type Currency } from '@/lib/shop/money';
 import { ORDER_STATUS } from '@/lib/shop/orders/status';
 import { routes } from '@/lib/shop/routes';
 import type { PaytrTokenInput } from '@/lib/shop/validation/checkout';
 import type { Db } from '../../db/client';
-import { orderLines, orders, orderStatusHistory, paymentNotifications } from '../../db/schema';
+import { layoutInfo, orderLines, orders, orderStatuses, orderStatusHistory, paymentNotifications } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { orderMail } from '../../mail/order-mail';
+import { paymentAlertMail, type PaymentAlert } from '../../mail/payment-alert';
 import { deliverSoon } from '../../mail/outbox-worker';
 import {
   callbackHash, PAYTR_ACTION, paytrAmount, paytrConfig, paytrCurrency, paytrToken, sameSignature, SANDBOX_PATH, type PaytrConfig,
@@ -164,6 +165,7 @@ export async function handlePaytrNotification(db: Db, fields: Record<string, str
     if (status === 'success') {
       if (amount !== order.total) {
         console.error(`[paytr] order ${order.orderNo}: paid ${totalAmount} but the order's total is ${order.total}; left awaiting payment for a person to look at`);
+        await alertShop(tx, { kind: 'amount', order, paid: amount, notificationId: notification.id });
         return 'ok';
       }
       changed = await markPaid(tx, order, locale);
@@ -174,9 +176,34 @@ export async function handlePaytrNotification(db: Db, fields: Record<string, str
     if (changed) await tx.update(paymentNotifications).set({ processedAt: new Date() }).where(eq(paymentNotifications.id, notification.id));
     else if (order.status !== ORDER_STATUS.awaitingPayment && status === 'success' && order.status !== ORDER_STATUS.paid) {
       console.error(`[paytr] order ${order.orderNo} was paid while ${order.status} (not awaiting payment): refund or restore it by hand`);
+      await alertShop(tx, { kind: 'late', order, paid: amount, notificationId: notification.id });
     }
     return 'ok';
   }).finally(() => void deliverSoon());
+}
+
+/**
+ * Money no order took — paid after the hold ran out (the order cancelled, its stock given back), or
+ * another amount than the total — is a person's job: the shop's address gets a notice in the same
+ * transaction as the notification's record. A shop with no address on file keeps the log line only.
+ */
+async function alertShop(tx: Db, { kind, order, paid, notificationId }: { kind: PaymentAlert['kind']; order: typeof orders.$inferSelect; paid: number | null; notificationId: number }) {
+  const [shop] = await tx.select({ email: layoutInfo.email }).from(layoutInfo).limit(1);
+  if (!shop?.email) return;
+  const [status] = await tx.select({ name: orderStatuses.nameTr }).from(orderStatuses).where(eq(orderStatuses.id, order.status));
+  await enqueueMail(
+    tx,
+    paymentAlertMail(shop.email, {
+      kind,
+      orderNo: order.orderNo,
+      status: status?.name ?? String(order.status),
+      currency: order.currency as Currency,
+      total: order.total,
+      paid,
+      customerEmail: order.email,
+      notificationId,
+    }),
+  );
 }
 
 async function markPaid(tx: Db, order: typeof orders.$inferSelect, locale: Locale) {
