@@ -1,4 +1,4 @@
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
 import type { Locale } from '@/lib/shop/locale';
