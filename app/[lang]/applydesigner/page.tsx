@@ -19,21 +19,13 @@ export const generateMetadata = seoMetadata({
 /** Designer application (spec 02 §2 applydesigner): the main categories and Türkiye's cities come with the page. */
 export default async function ApplyDesignerPage(props: LangPageProps) {
   const { locale } = await openPage(props);
-  const [t, { categories }, { cityList }] = await Promise.all([
-    getTranslations('applyDesigner'),
+  const [{ categories }, { cityList }] = await Promise.all([
     read('get-categories', { LanguageId: languageIdOf(locale) }),
     read('get-city-list', { CountryId: TURKEY.id }),
   ]);
   return (
     <ClientMessages add={['applyDesigner']}>
-      <ApplicationLayout
-        eyebrow={t('eyebrow')}
-        title={t('title')}
-        intro={t('intro')}
-        asideTitle={t('stepsTitle')}
-        aside={t('steps')}
-        formTitle={t('formTitle')}
-      >
+      <ApplicationLayout namespace="applyDesigner">
         <DesignerApplicationForm categories={categories.map(({ Id, Name }) => ({ Id, Name }))} cities={cityList} />
       </ApplicationLayout>
     </ClientMessages>

@@ -16,17 +16,9 @@ export const generateMetadata = seoMetadata({
 /** Career application (spec 02 §2 career). */
 export default async function CareerPage(props: LangPageProps) {
   await openPage(props);
-  const t = await getTranslations('career');
   return (
     <ClientMessages add={['career']}>
-      <ApplicationLayout
-        eyebrow={t('eyebrow')}
-        title={t('title')}
-        intro={t('intro')}
-        asideTitle={t('stepsTitle')}
-        aside={t('steps')}
-        formTitle={t('formTitle')}
-      >
+      <ApplicationLayout namespace="career">
         <CareerApplicationForm />
       </ApplicationLayout>
     </ClientMessages>
