@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { cargoPrice } from '@/lib/shop/cargo';
 import type { Locale } from '@/lib/shop/locale';
 import { routes } from '@/lib/shop/routes';
@@ -40,6 +40,9 @@ export interface PricedBasket {
   total: number;
 }
 
+/** Pieces that can be sold now: the variation's stock, else the product's, never below 0; none for a product taken off sale. */
+export const sellableStock = sql<number>`case when ${products.isActive} then greatest(coalesce(${productVariations.stock}, ${products.stock}), 0) else 0 end`.mapWith(Number);
+
 /** The owner's lines in the order they were added, each priced from the database in the locale's currency. */
 export async function pricedLines(db: Db, owner: CartOwner, locale: Locale): Promise<PricedLine[]> {
   const usd = currencyOf(locale) === 'USD';
@@ -48,6 +51,7 @@ export async function pricedLines(db: Db, owner: CartOwner, locale: Locale): Pro
       id: cartLines.id,
       quantity: cartLines.quantity,
       optionItemName: cartLines.optionItemName,
+      stock: sellableStock,
       product: {
         id: products.id,
         titleTr: products.titleTr,
@@ -57,8 +61,6 @@ export async function pricedLines(db: Db, owner: CartOwner, locale: Locale): Pro
         mainPhoto: products.mainPhoto,
         price: usd ? products.priceUsd : products.priceTry,
         salePrice: usd ? products.salePriceUsd : products.salePriceTry,
-        stock: products.stock,
-        isActive: products.isActive,
         isFreeCargo: products.isFreeCargo,
         designerId: products.designerId,
       },
@@ -69,7 +71,6 @@ export async function pricedLines(db: Db, owner: CartOwner, locale: Locale): Pro
         nameEn: productVariations.nameEn,
         price: usd ? productVariations.priceUsd : productVariations.priceTry,
         salePrice: usd ? productVariations.salePriceUsd : productVariations.salePriceTry,
-        stock: productVariations.stock,
         photoPath: productVariations.photoPath,
       },
     })
@@ -81,16 +82,15 @@ export async function pricedLines(db: Db, owner: CartOwner, locale: Locale): Pro
     .where(ownedBy(owner))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
 
-  return rows.map(({ id, quantity, optionItemName, product, designerName, variation }) => {
+  return rows.map(({ id, quantity, optionItemName, stock, product, designerName, variation }) => {
     const unit = variation?.salePrice ?? product.salePrice;
-    const stock = variation ? variation.stock : product.stock;
     return {
       Id: id,
       ProductId: product.id,
       VariationId: variation?.id ?? null,
       OptionItemName: optionItemName,
       Quantity: quantity,
-      Stock: product.isActive ? Math.max(stock, 0) : 0,
+      Stock: stock,
       UnitPrice: unit,
       ListPrice: variation?.price ?? product.price,
       LineTotal: unit * quantity,

@@ -4,11 +4,12 @@ import type { Db } from '../../db/client';
 import { cartLines, carts, products, productVariations } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { translator } from '../../translate';
+import { sellableStock } from '../basket-pricing';
 import type { CartOwner } from '../cart';
 
 interface StockedLine {
   Quantity: number;
-  /** Pieces that can be sold now: the variation's stock, else the product's; 0 for a product taken off sale. */
+  /** `sellableStock`: what can be sold now. */
   Stock: number;
   Title: string;
   VariationName: string | null;
@@ -35,7 +36,7 @@ function stockedLinesQuery(db: Db, kind: OwnerKind, locale: Locale) {
   return db
     .select({
       Quantity: cartLines.quantity,
-      Stock: sql<number>`case when ${products.isActive} then greatest(coalesce(${productVariations.stock}, ${products.stock}), 0) else 0 end`.mapWith(Number),
+      Stock: sellableStock,
       Title: en ? products.titleEn : products.titleTr,
       VariationName: en ? productVariations.nameEn : productVariations.nameTr,
     })
@@ -57,8 +58,8 @@ const prepared = new WeakMap<Db, Map<string, ReturnType<typeof stockedLinesQuery
  */
 export async function refuseShortBasket(db: Db, owner: CartOwner, locale: Locale) {
   const kind: OwnerKind = 'userId' in owner ? 'userId' : 'anonymousId';
-  const queries = prepared.get(db) ?? new Map<string, ReturnType<typeof stockedLinesQuery>>();
-  prepared.set(db, queries);
+  let queries = prepared.get(db);
+  if (!queries) prepared.set(db, (queries = new Map()));
   const key = `${kind}:${locale}`;
   let query = queries.get(key);
   if (!query) queries.set(key, (query = stockedLinesQuery(db, kind, locale)));
