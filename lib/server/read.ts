@@ -1,6 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import type { Envelope, Failure } from '@/lib/shop/envelope';
 import { localeOfLanguageId, type Locale } from '@/lib/shop/locale';
 import { execute } from './api/execute';
@@ -33,15 +34,29 @@ async function call(name: EndpointName, data: object, locale: Locale): Promise<E
 
 const isMissing = (error: unknown) => error instanceof ReadFailedError && error.failure.code.endsWith('_not_found');
 
-async function cachedRead<N extends EndpointName>(name: N, data: InputOf<N>): Promise<OutputOf<N>> {
+/**
+ * One render's reads of the same call share one answer: a page and its generateMetadata ask for the
+ * same record at the same time, and Next's data cache only holds it once the first read is done.
+ */
+const readsOfThisRender = cache(() => new Map<string, Promise<unknown>>());
+
+function cachedRead<N extends EndpointName>(name: N, data: InputOf<N>): Promise<OutputOf<N>> {
+  const key = JSON.stringify(data);
+  const reads = readsOfThisRender();
+  const id = `${name} ${key}`;
+  if (!reads.has(id)) reads.set(id, throughDataCache(name, data, key));
+  return reads.get(id) as Promise<OutputOf<N>>;
+}
+
+async function throughDataCache(name: EndpointName, data: object, key: string): Promise<unknown> {
   const locale = localeOfLanguageId(Number((data as { LanguageId?: number }).LanguageId ?? 1));
   const run = async () => {
     const envelope = await call(name, data, locale);
     if (!envelope.succeeded) throw new ReadFailedError(name, envelope);
-    return envelope.data as OutputOf<N>;
+    return envelope.data;
   };
   const tags = registry[name].cacheTags ?? [];
-  return tags.length ? unstable_cache(run, ['api', name, JSON.stringify(data)], { tags: [...tags], revalidate: CACHE_SECONDS })() : run();
+  return tags.length ? unstable_cache(run, ['api', name, key], { tags: [...tags], revalidate: CACHE_SECONDS })() : run();
 }
 
 /**

@@ -4,16 +4,32 @@ import type { Database } from './client';
 
 export const migrationsFolder = () => path.join(process.cwd(), 'db', 'migrations');
 
-/** Applies pending migrations; drizzle records applied ones, so this is idempotent. */
+/** How many migrations drizzle has recorded (0 before the first: its table does not exist yet). */
+async function appliedMigrations(database: Database) {
+  try {
+    const result = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    return (result as unknown as { rows: { n: number }[] }).rows[0].n;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Applies pending migrations; drizzle records applied ones, so this is idempotent. PGlite runs no
+ * autovacuum: after a migration that rewrote rows of an existing catalogue, the planner would read
+ * dead rows and stale statistics until somebody vacuumed, so the embedded database vacuums itself.
+ */
 export async function migrateDatabase(database: Database) {
   const config = { migrationsFolder: migrationsFolder() };
   if (database.kind === 'postgres') {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     await migrate(database.db as never, config);
-  } else {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(database.db as never, config);
+    return;
   }
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const before = await appliedMigrations(database);
+  await migrate(database.db as never, config);
+  if (before > 0 && (await appliedMigrations(database)) > before) await database.db.execute(sql`vacuum analyze`);
 }
 
 export async function isEmpty(database: Database) {

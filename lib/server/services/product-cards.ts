@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/lib/shop/locale';
 import type { Db } from '../db/client';
+import { jsonRows } from '../db/json-rows';
 import { designers, products, productVariations } from '../db/schema';
 import { currencyOf, pick } from './localized';
 import { routes } from '@/lib/shop/routes';
@@ -25,6 +26,12 @@ export async function productCards(db: Db, locale: Locale, where: SQL | undefine
       designerId: designers.id,
       designerName: designers.name,
       designerSlug: designers.slug,
+      // Spec 01 §3's total stock rule reads every variation's stock on a card.
+      variations: sql<{ Id: number; Stock: number }[]>`case when ${products.isMainVariation} then '[]'::json else ${jsonRows(
+        sql`json_build_object('Id', v.id, 'Stock', v.stock)`,
+        sql`${productVariations} v where v.product_id = ${products.id}`,
+        sql`v.sort_order, v.id`,
+      )} end`,
     })
     .from(products)
     .innerJoin(designers, eq(designers.id, products.designerId))
@@ -32,22 +39,6 @@ export async function productCards(db: Db, locale: Locale, where: SQL | undefine
     .orderBy(...(options.orderBy ?? [desc(products.popularity), desc(products.id)]))
     .limit(options.limit)
     .offset(options.offset ?? 0);
-
-  const ids = rows.filter((row) => !row.isMainVariation).map((row) => row.id);
-  const variations = ids.length
-    ? await db
-        .select({ id: productVariations.id, productId: productVariations.productId, stock: productVariations.stock })
-        .from(productVariations)
-        .where(inArray(productVariations.productId, ids))
-        .orderBy(asc(productVariations.sortOrder), asc(productVariations.id))
-    : [];
-
-  const stockByProduct = new Map<number, { Id: number; Stock: number }[]>();
-  for (const v of variations) {
-    const list = stockByProduct.get(v.productId) ?? [];
-    list.push({ Id: v.id, Stock: v.stock });
-    stockByProduct.set(v.productId, list);
-  }
 
   return rows.map((row) => {
     const designer = { Name: row.designerName, Url: routes.designer(row.designerSlug, row.designerId) };
@@ -65,7 +56,7 @@ export async function productCards(db: Db, locale: Locale, where: SQL | undefine
       Currency: currencyOf(locale),
       IsMainVariation: row.isMainVariation,
       Stock: row.stock,
-      Variations: stockByProduct.get(row.id) ?? [],
+      Variations: row.variations,
       IsFreeCargo: row.isFreeCargo,
     };
   });

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/shop/locale';
 import { routes } from '@/lib/shop/routes';
 import { totalStock } from '@/lib/shop/stock';
 import type { Db } from '../db/client';
+import { jsonRows } from '../db/json-rows';
 import {
   categories, designers, productCategories, productDescriptions, productLinkItems, productOptions, productPhotos, products, productVariations,
 } from '../db/schema';
@@ -18,6 +19,52 @@ const SIMILAR_LIMIT = 10;
 
 const productUrl = (row: { slugTr: string; slugEn: string; id: number }, locale: Locale) => routes.product(pick(row, 'slug', locale), row.id);
 
+/** A product's photos, variations, options, links and categories, read with its row (one round trip). */
+const productParts = {
+  photos: jsonRows<{ id: number; photoPath: string }>(
+    sql`json_build_object('id', ph.id, 'photoPath', ph.photo_path)`,
+    sql`${productPhotos} ph where ph.product_id = ${products.id}`,
+    sql`ph.sort_order, ph.id`,
+  ),
+  variations: jsonRows<{
+    id: number;
+    nameTr: string;
+    nameEn: string;
+    stock: number;
+    priceTry: number | null;
+    salePriceTry: number | null;
+    priceUsd: number | null;
+    salePriceUsd: number | null;
+    fontColor: string | null;
+    photoPath: string | null;
+  }>(
+    sql`json_build_object('id', v.id, 'nameTr', v.name_tr, 'nameEn', v.name_en, 'stock', v.stock, 'priceTry', v.price_try,
+      'salePriceTry', v.sale_price_try, 'priceUsd', v.price_usd, 'salePriceUsd', v.sale_price_usd, 'fontColor', v.font_color, 'photoPath', v.photo_path)`,
+    sql`${productVariations} v where v.product_id = ${products.id}`,
+    sql`v.sort_order, v.id`,
+  ),
+  options: jsonRows<{ nameTr: string; nameEn: string }>(
+    sql`json_build_object('nameTr', o.name_tr, 'nameEn', o.name_en)`,
+    sql`${productOptions} o where o.product_id = ${products.id}`,
+    sql`o.sort_order, o.id`,
+  ),
+  links: jsonRows<{
+    link: { photoPath: string; url: string; linkNameTr: string; linkNameEn: string };
+    linked: { id: number; slugTr: string; slugEn: string; isActive: boolean } | null;
+  }>(
+    sql`json_build_object(
+      'link', json_build_object('photoPath', l.photo_path, 'url', l.url, 'linkNameTr', l.link_name_tr, 'linkNameEn', l.link_name_en),
+      'linked', case when lp.id is null then null else json_build_object('id', lp.id, 'slugTr', lp.slug_tr, 'slugEn', lp.slug_en, 'isActive', lp.is_active) end)`,
+    sql`${productLinkItems} l left join ${products} lp on lp.id = l.linked_product_id where l.product_id = ${products.id}`,
+    sql`l.sort_order, l.id`,
+  ),
+  filed: jsonRows<{ id: number; parentId: number | null; nameTr: string; nameEn: string; slugTr: string; slugEn: string }>(
+    sql`json_build_object('id', c.id, 'parentId', c.parent_id, 'nameTr', c.name_tr, 'nameEn', c.name_en, 'slugTr', c.slug_tr, 'slugEn', c.slug_en)`,
+    sql`${productCategories} pc join ${categories} c on c.id = pc.category_id where pc.product_id = ${products.id} and c.is_active`,
+    sql`c.parent_id is null, c.sort_order, c.id`,
+  ),
+};
+
 /**
  * The product detail of spec 01 §3, priced in the caller's currency (minor units). Variations
  * carry their own price when they have one, else the product's. Unknown or inactive → product_not_found.
@@ -25,33 +72,44 @@ const productUrl = (row: { slugTr: string; slugEn: string; id: number }, locale:
 export async function productDetail(db: Db, locale: Locale, id: number) {
   const usd = currencyOf(locale) === 'USD';
   const [row] = await db
-    .select({ product: products, designerName: designers.name, designerSlug: designers.slug, descriptionTr: productDescriptions.descriptionTr, descriptionEn: productDescriptions.descriptionEn })
+    .select({
+      product: {
+        id: products.id,
+        designerId: products.designerId,
+        titleTr: products.titleTr,
+        titleEn: products.titleEn,
+        slugTr: products.slugTr,
+        slugEn: products.slugEn,
+        mainPhoto: products.mainPhoto,
+        priceTry: products.priceTry,
+        salePriceTry: products.salePriceTry,
+        priceUsd: products.priceUsd,
+        salePriceUsd: products.salePriceUsd,
+        discountPercentage: products.discountPercentage,
+        isMainVariation: products.isMainVariation,
+        stock: products.stock,
+        variationType: products.variationType,
+        variationNameTr: products.variationNameTr,
+        variationNameEn: products.variationNameEn,
+        optionListNameTr: products.optionListNameTr,
+        optionListNameEn: products.optionListNameEn,
+        isFreeCargo: products.isFreeCargo,
+        updatedAt: products.updatedAt,
+      },
+      designerName: designers.name,
+      designerSlug: designers.slug,
+      descriptionTr: productDescriptions.descriptionTr,
+      descriptionEn: productDescriptions.descriptionEn,
+      ...productParts,
+    })
     .from(products)
     .innerJoin(designers, eq(designers.id, products.designerId))
     .leftJoin(productDescriptions, eq(productDescriptions.productId, products.id))
     .where(and(eq(products.id, id), eq(products.isActive, true)));
   if (!row) throw new ApiError('product_not_found');
-  const { product } = row;
+  const { product, photos, variations, options, links, filed } = row;
   const price = usd ? product.priceUsd : product.priceTry;
   const salePrice = usd ? product.salePriceUsd : product.salePriceTry;
-
-  const [photos, variations, options, links, filed] = await Promise.all([
-    db.select().from(productPhotos).where(eq(productPhotos.productId, id)).orderBy(asc(productPhotos.sortOrder), asc(productPhotos.id)),
-    db.select().from(productVariations).where(eq(productVariations.productId, id)).orderBy(asc(productVariations.sortOrder), asc(productVariations.id)),
-    db.select().from(productOptions).where(eq(productOptions.productId, id)).orderBy(asc(productOptions.sortOrder), asc(productOptions.id)),
-    db
-      .select({ link: productLinkItems, linked: { id: products.id, slugTr: products.slugTr, slugEn: products.slugEn, isActive: products.isActive } })
-      .from(productLinkItems)
-      .leftJoin(products, eq(products.id, productLinkItems.linkedProductId))
-      .where(eq(productLinkItems.productId, id))
-      .orderBy(asc(productLinkItems.sortOrder), asc(productLinkItems.id)),
-    db
-      .select({ id: categories.id, parentId: categories.parentId, nameTr: categories.nameTr, nameEn: categories.nameEn, slugTr: categories.slugTr, slugEn: categories.slugEn })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-      .where(and(eq(productCategories.productId, id), eq(categories.isActive, true)))
-      .orderBy(sql`${categories.parentId} is null`, asc(categories.sortOrder), asc(categories.id)),
-  ]);
 
   const Variations = variations.map((variation) => {
     const own = usd ? variation.priceUsd : variation.priceTry;
@@ -114,22 +172,34 @@ export async function productDetail(db: Db, locale: Locale, id: number) {
 export type ProductDetail = Awaited<ReturnType<typeof productDetail>>;
 
 /**
- * Products filed under the same child categories, the same designer's first (the similar-products
- * carousel). Two reads, each walking the popularity order to its limit: the designer's own usually
- * fill the carousel, and one ordered by "same designer first" would sort the whole category.
+ * Pieces filed under the same child categories, the same designer's first, each group by popularity
+ * (the similar-products carousel). Per category, the ten most popular of the designer and the ten
+ * most popular of all are the first entries of the filing indexes (migration 0011), so the read
+ * costs the same in a category of fifty products or of fifty thousand.
  */
 export async function similarProducts(db: Db, locale: Locale, id: number) {
-  const [row] = await db.select({ designerId: products.designerId }).from(products).where(eq(products.id, id));
-  if (!row) return [];
-  const filed = db
-    .select({ id: productCategories.categoryId })
-    .from(productCategories)
-    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-    .where(and(eq(productCategories.productId, id), isNotNull(categories.parentId)));
-  const siblings = and(ne(products.id, id), inArray(products.id, db.select({ id: productCategories.productId }).from(productCategories).where(inArray(productCategories.categoryId, filed))));
-  const order = [desc(products.popularity), desc(products.id)];
-  const own = await productCards(db, locale, and(siblings, eq(products.designerId, row.designerId)), { limit: SIMILAR_LIMIT, orderBy: order });
-  if (own.length === SIMILAR_LIMIT) return own;
-  const others = await productCards(db, locale, and(siblings, ne(products.designerId, row.designerId)), { limit: SIMILAR_LIMIT - own.length, orderBy: order });
-  return [...own, ...others];
+  const popularIn = (sameDesigner: boolean) => sql`
+    select pc.product_id, pc.popularity, ${sameDesigner} as own
+    from filed cross join lateral (
+      select pc.product_id, pc.popularity from ${productCategories} pc join ${products} p on p.id = pc.product_id
+      where pc.category_id = filed.category_id and pc.product_id <> ${id} and p.is_active
+        ${sameDesigner ? sql`and pc.designer_id = filed.designer_id` : sql``}
+      order by pc.popularity desc, pc.product_id desc
+      limit ${SIMILAR_LIMIT}
+    ) pc`;
+  const result = await db.execute(sql`
+    with filed as (
+      select pc.category_id, pc.designer_id from ${productCategories} pc join ${categories} c on c.id = pc.category_id
+      where pc.product_id = ${id} and c.parent_id is not null and c.is_active
+    ),
+    candidates as (${popularIn(true)} union all ${popularIn(false)})
+    select product_id from (
+      select distinct on (product_id) product_id, popularity, own from candidates order by product_id, own desc
+    ) ranked
+    order by own desc, popularity desc, product_id desc
+    limit ${SIMILAR_LIMIT}`);
+  const ids = (result as unknown as { rows: { product_id: number }[] }).rows.map((row) => Number(row.product_id));
+  if (!ids.length) return [];
+  const cards = await productCards(db, locale, inArray(products.id, ids), { limit: ids.length });
+  return cards.sort((a, b) => ids.indexOf(a.Id) - ids.indexOf(b.Id));
 }

@@ -4,7 +4,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { foldSql } from '../fold';
-import { createdAt, money, updatedAt } from './columns';
+import { createdAt, descending, money, updatedAt } from './columns';
 
 export const categories = pgTable(
   'categories',
@@ -93,8 +93,8 @@ export const products = pgTable(
   },
   (t) => [
     index('products_designer_idx').on(t.designerId),
-    index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('products_popular_idx').on(t.popularity.desc(), t.id.desc()),
+    index('products_newest_idx').on(descending(t.createdAt), descending(t.id)),
+    index('products_popular_idx').on(descending(t.popularity), descending(t.id)),
     index('products_price_try_idx').on(t.salePriceTry, t.id),
     index('products_price_usd_idx').on(t.salePriceUsd, t.id),
     // Migration 0008 adds products_listing_idx: (id) INCLUDE every listing filter and sort column,
@@ -132,13 +132,26 @@ export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
 });
 
+/**
+ * Where a product is filed. Each row also carries its product's designer and popularity, copied by
+ * triggers (migration 0011) so that a category's most popular pieces, or one designer's among them,
+ * are the first entries of an index: the similar-products carousel reads ten entries instead of
+ * looking up every product of the category.
+ */
 export const productCategories = pgTable(
   'product_categories',
   {
     productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    designerId: integer('designer_id').notNull().default(0),
+    popularity: integer('popularity').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId, t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId, t.productId),
+    index('product_categories_popular_idx').on(t.categoryId, descending(t.popularity), descending(t.productId)),
+    index('product_categories_designer_popular_idx').on(t.categoryId, t.designerId, descending(t.popularity), descending(t.productId)),
+  ],
 );
 
 export const productPhotos = pgTable(

@@ -3,7 +3,7 @@ import {
   boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { designers, products, productVariations } from './catalog';
-import { createdAt, money, updatedAt } from './columns';
+import { createdAt, descending, money, updatedAt } from './columns';
 import { users } from './people';
 
 /** A basket belongs to a member or to an anonymous visitor; it merges into the member's at login. */
@@ -157,7 +157,7 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_user_idx').on(t.userId, descending(t.createdAt)),
     index('orders_anon_idx').on(t.anonymousId),
     index('orders_unpaid_deadline_idx').on(t.paymentDeadline).where(sql`${t.status} = 1`),
   ],

@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { PolicyKey } from '../../../shop/policies';
 import { designers, products } from './catalog';
-import { createdAt } from './columns';
+import { createdAt, descending } from './columns';
 
 export const sliders = pgTable('sliders', {
   id: serial('id').primaryKey(),
@@ -71,7 +71,7 @@ export const blogs = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('blogs_published_idx').on(t.publishedAt.desc())],
+  (t) => [index('blogs_published_idx').on(descending(t.publishedAt))],
 );
 
 /** Arts and workshops; IsWorkshop splits the two tabs. */
@@ -94,7 +94,7 @@ export const workshops = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('workshops_published_idx').on(t.isWorkshop, t.publishedAt.desc())],
+  (t) => [index('workshops_published_idx').on(t.isWorkshop, descending(t.publishedAt))],
 );
 
 export const collaborations = pgTable('collaborations', {
