@@ -8,23 +8,23 @@ ALTER TABLE "product_categories" ADD COLUMN "designer_id" integer DEFAULT 0 NOT 
 ALTER TABLE "product_categories" ADD COLUMN "popularity" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- A filing row carries its product's designer and popularity, kept by the database for every writer
 -- (seed, services, the command line). Rows come by the batch (the seed files thousands per
--- statement): one update per statement.
-CREATE FUNCTION "product_categories_copy_of"(ids integer[]) RETURNS void LANGUAGE sql AS $$
-  UPDATE product_categories pc SET designer_id = p.designer_id, popularity = p.popularity
-  FROM products p
-  WHERE p.id = pc.product_id AND pc.product_id = ANY(ids)
-    AND (pc.designer_id, pc.popularity) IS DISTINCT FROM (p.designer_id, p.popularity);
-$$;--> statement-breakpoint
+-- statement): one update per statement, through the (product, category) key.
 CREATE FUNCTION "product_categories_filed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM product_categories_copy_of(ARRAY(SELECT DISTINCT product_id FROM new_rows));
+  UPDATE product_categories pc SET designer_id = p.designer_id, popularity = p.popularity
+  FROM products p
+  WHERE pc.product_id = ANY(ARRAY(SELECT DISTINCT product_id FROM new_rows)) AND p.id = pc.product_id
+    AND (pc.designer_id, pc.popularity) IS DISTINCT FROM (p.designer_id, p.popularity);
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE FUNCTION "products_filing_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM product_categories_copy_of(ARRAY(
-    SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
-    WHERE (n.designer_id, n.popularity) IS DISTINCT FROM (o.designer_id, o.popularity)));
+  UPDATE product_categories pc SET designer_id = p.designer_id, popularity = p.popularity
+  FROM products p
+  WHERE pc.product_id = ANY(ARRAY(
+      SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
+      WHERE (n.designer_id, n.popularity) IS DISTINCT FROM (o.designer_id, o.popularity)))
+    AND p.id = pc.product_id;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "product_categories_copy_insert" AFTER INSERT ON "product_categories"

@@ -51,7 +51,10 @@ export async function seedProducts(db: Db, catalog: Catalog, count: number): Pro
     counts.productCategories += await insertAll(
       db,
       productCategories,
-      batch.flatMap((built) => built.categoryIds.map((categoryId) => ({ productId: built.product.id!, categoryId }))),
+      // With the product's designer and popularity, which the filing trigger would otherwise copy in a second write.
+      batch.flatMap(({ product, categoryIds }) =>
+        categoryIds.map((categoryId) => ({ productId: product.id!, categoryId, designerId: product.designerId, popularity: product.popularity ?? 0 })),
+      ),
     );
     counts.productPhotos += await insertAll(db, productPhotos, batch.flatMap((built) => built.photos));
     counts.productVariations += await insertAll(db, productVariations, batch.flatMap((built) => built.variations));
