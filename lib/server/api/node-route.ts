@@ -1,3 +1,4 @@
+import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import { revalidateTags } from '../cache/install';
