@@ -14,6 +14,9 @@ import nextTs from 'eslint-config-next/typescript';
 /** Packages that only run on the server (native code, sockets, the database, mail). */
 const SERVER_PACKAGES = ['pg', '@electric-sql/pglite', 'sharp', 'nodemailer', 'ioredis', '@node-rs/argon2', 'drizzle-orm', 'drizzle-kit', 'server-only'];
 
+/** What a page may import of lib/server: the reads and the helpers built on them, or free of data (seo). */
+const PAGE_HELPERS = ['read', 'page', 'country', 'short-url', 'seo', 'seo/*'];
+
 const within = (folder) => [`@/${folder}`, `@/${folder}/**`, `**/${folder}`, `**/${folder}/**`];
 
 const serverCode = (message) => ({ group: [...within('lib/server'), '../server/**', '../../server/**'], allowTypeImports: true, message });
@@ -98,13 +101,16 @@ const zones = [
     rules: restrict(serverCode('Shared code imports lib/server only as types.'), seed('The demo seed is server code.')),
   },
   {
-    // Pages, layouts and their parts reach data through read() and the page helper only.
+    // Pages, layouts and their parts reach data only through read() and the page helpers built on it.
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/**/route.ts'],
     rules: restrict(
-      { group: within('lib/server/services'), allowTypeImports: true, message: 'A page reads data through read() (lib/server/read.ts), not from a service.' },
-      { group: within('lib/server/db'), allowTypeImports: true, message: 'A page never opens the database: it reads through read().' },
-      { group: within('lib/server/api'), allowTypeImports: true, message: 'A page runs an API entry through read(), never the registry or an entry module itself.' },
+      {
+        // gitignore patterns: a negation re-admits a path only while its folder is not excluded itself.
+        group: ['@/lib/server/**', '**/lib/server/**', ...PAGE_HELPERS.flatMap((helper) => [`!@/lib/server/${helper}`, `!**/lib/server/${helper}`])],
+        allowTypeImports: true,
+        message: 'A page reads data through read() (lib/server/read.ts) and the page helpers built on it (page, country, short-url, seo/*), never a service, the database or an API entry.',
+      },
       seed('The demo seed is started by lib/server/bootstrap.ts or the CLI.'),
       { group: ['drizzle-orm', 'drizzle-orm/**'], message: 'A page writes no query: services do.' },
     ),

@@ -139,6 +139,13 @@ const cases: [zone: string, rule: ZoneRule, filePath: string, breaking: string, 
     "import type { OutputOf } from '@/lib/server/api/registry';\nexport type X = OutputOf<'get-fashions'>;\n",
   ],
   [
+    'a page reaches past read() into the session store',
+    NO_IMPORT,
+    'app/[lang]/fixture/page.tsx',
+    "import { readSession } from '../../../lib/server/auth/session';\nexport const x = readSession;\n",
+    "import { shopCountry } from '../../../lib/server/country';\nexport const x = shopCountry;\n",
+  ],
+  [
     'a route handler queries a table',
     NO_IMPORT,
     'app/fixture/route.ts',
