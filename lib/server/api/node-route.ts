@@ -1,4 +1,3 @@
-import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import { revalidateTags } from '../cache/install';

@@ -1,4 +1,3 @@
-import 'server-only';
 import path from 'node:path';
 import { dataDir, databaseUrl, isBuildPhase } from '../config/env';
 import { acquireLock } from './lock';

@@ -1,5 +1,3 @@
-import 'server-only';
-
 /** The public origin every absolute URL (canonical, hreflang, OpenGraph, robots) is built on. */
 export const siteUrl = (): URL => new URL(process.env.SITE_URL?.trim() || 'http://localhost:3000');
 

@@ -1,4 +1,3 @@
-import 'server-only';
 import { and, eq, lt } from 'drizzle-orm';
 import { cardPaymentDeadline } from '@/lib/shop/checkout/deadline';
 import { localeOfLanguageId, localizedPath, type Locale } from '@/lib/shop/locale';
