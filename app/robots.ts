@@ -3,8 +3,7 @@ import { siteUrl } from '@/lib/server/seo/site';
 import { locales } from '@/lib/shop/locale';
 import { SITEMAP_PATH } from '@/lib/server/seo/sitemap-xml';
 import { REFINING_PARAMS } from '@/lib/shop/category-listing';
-import { BENCH_EMPTY_PATH, PRIVATE_SEGMENTS } from '@/lib/shop/routes';
-import { SANDBOX_PATH } from '@/lib/server/payments/paytr';
+import { appRoutes, PRIVATE_SEGMENTS } from '@/lib/shop/routes';
 
 /**
  * Crawlers may read the catalogue; the API, the basket, checkout and account pages are private
@@ -17,9 +16,9 @@ export default function robots(): MetadataRoute.Robots {
       userAgent: '*',
       allow: '/',
       disallow: [
-        '/api/',
-        BENCH_EMPTY_PATH,
-        SANDBOX_PATH,
+        appRoutes.api(''),
+        appRoutes.benchEmpty(),
+        appRoutes.paytrSandbox(),
         ...locales.flatMap((lang) => PRIVATE_SEGMENTS.map((page) => `/${lang}/${page}`)),
         ...REFINING_PARAMS.flatMap((key) => [`/*?${key}=`, `/*&${key}=`]),
       ],

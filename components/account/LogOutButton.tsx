@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { logOut } from '@/lib/api/member';
+import { logOut } from '@/lib/api/sign-in';
 import type { Locale } from '@/lib/shop/locale';
 
 /** Log out (spec 01 §4) from any account menu: busy until the language home loads afresh. */

@@ -8,7 +8,7 @@ import { TextField } from '@/components/forms/TextField';
 import { useShopForm } from '@/components/forms/useShopForm';
 import { useModals } from '@/components/modals/ModalProvider';
 import { useIsClient } from '@/components/ui/useIsClient';
-import { logIn } from '@/lib/api/member';
+import { logIn } from '@/lib/api/sign-in';
 import { readStorage, STORAGE_KEYS } from '@/lib/shop/storage';
 import { loginSchema } from '@/lib/shop/validation/account';
 import { NotActiveNotice } from './NotActiveNotice';

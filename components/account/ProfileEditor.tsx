@@ -3,9 +3,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
-import { reloadUser, type Member } from '@/lib/api/account';
+import { reloadUser } from '@/lib/api/account';
 import { openLogin } from '@/lib/api/events';
-import { rememberMember } from '@/lib/api/member';
+import { rememberMember, type Member } from '@/lib/api/member';
 import { ChangePasswordPanel } from './ChangePasswordPanel';
 import { PersonalInfoForm } from './PersonalInfoForm';
 import { Waiting } from './Waiting';

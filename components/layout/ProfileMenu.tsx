@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
-import type { Member } from '@/lib/api/account';
+import type { Member } from '@/lib/api/member';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/shop/routes';
 import { ProfilePopover } from './ProfilePopover';

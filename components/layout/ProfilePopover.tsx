@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Member } from '@/lib/api/account';
+import type { Member } from '@/lib/api/member';
 import { Link } from '@/lib/i18n/navigation';
 import { accountLinks } from '@/components/account/accountLinks';
 import { LogOutButton } from '@/components/account/LogOutButton';

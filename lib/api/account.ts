@@ -1,15 +1,13 @@
 import { getAnonymousId } from './anonymous';
 import { languageIdOf } from '@/lib/shop/locale';
 import { callApi, pageLocale } from './client';
-import type { Envelope, InputOf, OutputOf } from './contract';
+import type { Envelope, InputOf } from './contract';
 import { forgetMember } from './member';
 
 /**
  * The account calls of issue 9, typed once: components call these, never `callApi` with an account
  * name. Every call is silent; the forms decide how a refusal is shown (beside a field, in a modal).
  */
-export type Member = OutputOf<'reload-user'>['User'];
-
 type Without<N extends Parameters<typeof callApi>[0], K extends string> = Omit<InputOf<N>, K | 'LanguageId'>;
 
 const silent = { silent: true } as const;

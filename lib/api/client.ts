@@ -1,4 +1,5 @@
 import { isLocale, languageIdOf, type Locale } from '@/lib/shop/locale';
+import { appRoutes } from '@/lib/shop/routes';
 import type { EndpointName, Envelope, InputOf, OutputOf } from './contract';
 import { emitApiError } from './events';
 
@@ -23,7 +24,7 @@ export async function callApi<N extends EndpointName>(
   const locale = options.locale ?? pageLocale();
   let envelope: Envelope<OutputOf<N>>;
   try {
-    const response = await fetch(`${base()}/api/${name}`, {
+    const response = await fetch(`${base()}${appRoutes.api(name)}`, {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },

@@ -1,9 +1,9 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { localizedPath, type Locale } from '@/lib/shop/locale';
-import { routes } from '@/lib/shop/routes';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '@/lib/shop/storage';
-import { forgetAnonymousId } from './anonymous';
-import { login, logout, type Member } from './account';
+import type { OutputOf } from './contract';
+
+/** The member as /login and /reload-user answer it. */
+export type Member = OutputOf<'reload-user'>['User'];
 
 /**
  * The stored member of spec 01 §3 (`CurrentUser` JSON and `isLogin`): a display hint for the header
@@ -58,28 +58,4 @@ function parseMember(stored: string | null): Member | null {
 export function useCurrentUser(): Member | null {
   const stored = useSyncExternalStore(subscribe, snapshot, () => null);
   return useMemo(() => parseMember(stored), [stored]);
-}
-
-/**
- * /login as spec 01 §4: success stores the member, drops the anonymous id (its basket and favourites
- * now belong to the member) and reloads; a refusal is stored under `errorMessage` and returned, for
- * the form to show the error modal or the not-activated offer.
- */
-export async function logIn(credentials: Parameters<typeof login>[0]) {
-  const reply = await login(credentials);
-  if (reply?.succeeded) {
-    rememberMember(reply.data.User);
-    forgetAnonymousId();
-    window.location.reload();
-  } else if (reply) {
-    writeStorage(STORAGE_KEYS.errorMessage, reply.message);
-  }
-  return reply;
-}
-
-/** Spec 01 §4: the server ends the session and clears its cookie, the hint is forgotten, and the language home loads afresh. */
-export async function logOut(locale: Locale) {
-  await logout();
-  forgetMember();
-  window.location.assign(localizedPath(routes.home(), locale));
 }

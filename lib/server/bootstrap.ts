@@ -1,3 +1,4 @@
+import 'server-only';
 import { installPageCache } from './cache/install';
 import { closeDatabase, getDatabase } from './db/client';
 import { isEmpty } from './db/prepare';

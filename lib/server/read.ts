@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import type { Envelope, Failure } from '@/lib/shop/envelope';
 import { localeOfLanguageId, type Locale } from '@/lib/shop/locale';
+import { appRoutes } from '@/lib/shop/routes';
 import { execute } from './api/execute';
 import { registry, type EndpointName, type InputOf, type OutputOf } from './api/registry';
 
@@ -23,7 +24,7 @@ const remote = () => process.env.SHOP_API_URL?.replace(/\/$/, '');
 async function call(name: EndpointName, data: object, locale: Locale): Promise<Envelope> {
   const url = remote();
   if (!url) return (await execute(name, data, { locale })).envelope;
-  const response = await fetch(`${url}/api/${name}`, {
+  const response = await fetch(`${url}${appRoutes.api(name)}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
     body: JSON.stringify({ Checker: true, data }),

@@ -84,8 +84,21 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 
-/** The empty reference page of the Lighthouse benchmark: no language prefix, no shop layout, not for crawlers. */
-export const BENCH_EMPTY_PATH = '/bench-empty';
+/**
+ * The app's own paths outside the language prefix, none of them a page of the spec: proxy.ts lets
+ * them through untouched (Next reads its matcher only as a literal; tests/unit/proxy.test.ts holds
+ * it to this map).
+ */
+export const appRoutes = {
+  /** `POST /api/<endpoint>`; `api('')` is the API's root. */
+  api: (endpoint: string) => join('api', endpoint),
+  /** PayTR's payment notification (its "Bildirim URL"). */
+  paytrCallback: () => '/api/paytr/callback',
+  /** The local stand-in for PayTR's page while no credentials are set, and its 3-D Secure step. */
+  paytrSandbox: (session?: string) => (session === undefined ? '/paytr-sandbox' : join('paytr-sandbox', session)),
+  /** The empty reference page of the Lighthouse benchmark: no shop layout, not for crawlers. */
+  benchEmpty: () => '/bench-empty',
+} as const;
 
 /** The route's first segment, e.g. 'productdetail' for /productdetail/x/1 ('' for home). */
 export const firstSegment = (path: string) => (path.split('/')[1] ?? '').split('?')[0];

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
+import { appRoutes, routes } from '@/lib/shop/routes';
 import proxy, { config } from '@/proxy';
 
 const request = (path: string, headers: Record<string, string> = {}) =>
@@ -50,10 +51,20 @@ describe('proxy: language prefix, stored choice, browser language', () => {
     expect(response.cookies.get('lang')?.value).toBe('en');
   });
 
-  it('never runs for the API, Next internals, media, files or the benchmark page', () => {
-    for (const path of ['/bench-empty', '/api/get-slider', '/_next/static/chunks/a.js', '/media/demo/product/p1-1.webp', '/sitemap.xml', '/sitemap/0.xml', '/sitemap/12.xml', '/robots.txt', '/favicon.ico', '/manifest.webmanifest', '/icon.svg']) {
+  it("never runs for the app's own paths of the route map, Next internals, media or files", () => {
+    const own = [appRoutes.api('get-slider'), appRoutes.api(''), appRoutes.paytrCallback(), appRoutes.paytrSandbox(), appRoutes.paytrSandbox('a1b2'), appRoutes.benchEmpty()];
+    for (const path of [...own, '/_next/static/chunks/a.js', '/media/demo/product/p1-1.webp', '/sitemap.xml', '/sitemap/0.xml', '/sitemap/12.xml', '/robots.txt', '/favicon.ico', '/manifest.webmanifest', '/icon.svg']) {
       expect(matcher.test(path)).toBe(false);
     }
     for (const path of ['/', '/sepetim', '/tr', '/en/shop/ev/3', '/bench-empty-x', '/tr/bench-empty', '/sitemap/x.xml']) expect(matcher.test(path)).toBe(true);
+  });
+
+  it('runs for every page of the route map, with or without a language', () => {
+    const pages = Object.values(routes).map((build) => (build as (...args: unknown[]) => string)('x', 1));
+    expect(pages.length).toBeGreaterThan(40);
+    for (const page of pages) {
+      expect(matcher.test(page)).toBe(true);
+      expect(matcher.test(`/tr${page}`)).toBe(true);
+    }
   });
 });

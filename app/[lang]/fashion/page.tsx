@@ -6,11 +6,11 @@ import { FashionLooks } from '@/components/fashion/FashionLooks';
 import { ProductCard } from '@/components/product/ProductCard';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { Section } from '@/components/ui/Section';
-import { CATEGORY_SLIDER_TAKE } from '@/lib/server/api/entries/fashion';
 import { shopCountry } from '@/lib/server/country';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read } from '@/lib/server/read';
 import { languageIdOf } from '@/lib/shop/locale';
+import { CATEGORY_SLIDER_TAKE } from '@/lib/shop/validation/catalog';
 import { routes } from '@/lib/shop/routes';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 

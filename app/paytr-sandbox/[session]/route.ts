@@ -2,7 +2,7 @@ import { siteUrl } from '@/lib/server/seo/site';
 import { sandboxErrorPage } from '@/lib/server/payments/sandbox-page';
 import { decide, sandboxEnabled } from '@/lib/server/payments/sandbox';
 import { localizedPath } from '@/lib/shop/locale';
-import { routes } from '@/lib/shop/routes';
+import { appRoutes, routes } from '@/lib/shop/routes';
 import { formFields, HTML_HEADERS, notFound } from '../respond';
 
 type Params = { params: Promise<{ session: string }> };
@@ -29,7 +29,7 @@ export async function POST(request: Request, { params }: Params) {
   const fields = await formFields(request);
   const outcome = decide((await params).session, fields?.decision === 'approve');
   if (!outcome) return new Response(sandboxErrorPage('tr', 'expired'), { status: 410, headers: HTML_HEADERS });
-  const callback = new URL('/api/paytr/callback', request.url);
+  const callback = new URL(appRoutes.paytrCallback(), request.url);
   try {
     const answer = await fetch(callback, {
       method: 'POST',

@@ -1,5 +1,10 @@
 import { SESSION_COOKIE } from '../auth/session';
-import type { ApiRequest } from './dispatch';
+
+/** What the check reads of a request (the dispatcher's ApiRequest has both), so this module needs nothing of the dispatcher. */
+interface RequestHeaders {
+  header(name: string): string | undefined;
+  cookie(name: string): string | undefined;
+}
 
 /** An Origin that names no host (`null` from a sandboxed frame, garbage) is another site's too. */
 function hostOf(origin: string): string | null {
@@ -15,7 +20,7 @@ function hostOf(origin: string): string | null {
  * (Sec-Fetch-Site), or its Origin is not this host. SameSite=Lax already keeps the cookie off most
  * such requests; this refuses the rest. Calls without the cookie (the public catalogue) pass.
  */
-export function isCrossSiteMemberCall(request: Pick<ApiRequest, 'header' | 'cookie'>): boolean {
+export function isCrossSiteMemberCall(request: RequestHeaders): boolean {
   if (request.cookie(SESSION_COOKIE) === undefined) return false;
   if (request.header('sec-fetch-site') === 'cross-site') return true;
   const origin = request.header('origin');

@@ -2,17 +2,11 @@ import type { InferType, ObjectSchema } from 'yup';
 import type { Db } from '../db/client';
 import type { Locale } from '@/lib/shop/locale';
 import type { SessionUser } from '../auth/session';
+import type { CookieToSet } from './cookie';
 import type { NoticeKey } from './messages';
 import type { CacheTag } from '../cache/tags';
 import type { RateLimit } from '../rate-limit';
 import type { Issue } from '@/lib/shop/validation/yup';
-
-export interface CookieToSet {
-  name: string;
-  value: string;
-  maxAge: number;
-  httpOnly: boolean;
-}
 
 export interface CallContext {
   db: Db;

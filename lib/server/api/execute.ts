@@ -5,7 +5,7 @@ import { readSession } from '../auth/session';
 import { getDb } from '../db/client';
 import { ApiError, RateLimitedError, type ErrorCode } from '../errors';
 import { enforceRateLimits } from './rate-limits';
-import type { CookieToSet } from './endpoint';
+import type { CookieToSet } from './cookie';
 import { Reply } from './endpoint';
 import { errorMessage, noticeMessage } from './messages';
 import { registry, type EndpointName } from './registry';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
-import type { CookieToSet } from '../api/endpoint';
+import type { CookieToSet } from '../api/cookie';
 
 /** The member session lives only in this httpOnly cookie; page scripts never see the token. */
 export const SESSION_COOKIE = 'vitrin_session';

@@ -1,16 +1,10 @@
 import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { dataDir, databaseUrl, isBuildPhase } from '../config/env';
 import { acquireLock } from './lock';
+import type { Database, Db } from './database';
 import * as schema from './schema';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-export interface Database {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  close(): Promise<void>;
-}
+export type { Database, Db } from './database';
 
 /** Opens the database the environment names. Callers go through `getDatabase()`; tests and scripts may open their own. */
 export async function openDatabase(url = databaseUrl()): Promise<Database> {

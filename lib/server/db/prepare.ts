@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Database } from './client';
+import type { Database } from './database';
 
 export const migrationsFolder = () => path.join(process.cwd(), 'db', 'migrations');
 

@@ -25,8 +25,3 @@ export function startOrderExpiryJob(intervalMs = INTERVAL_MS) {
   holder.timer = setInterval(tick, intervalMs).unref();
   tick();
 }
-
-export function stopOrderExpiryJob() {
-  clearInterval(holder.timer);
-  holder.timer = undefined;
-}

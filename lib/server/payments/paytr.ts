@@ -3,9 +3,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** PayTR's direct API page, where the browser posts the hidden form with the card fields. */
 export const PAYTR_ACTION = 'https://www.paytr.com/odeme';
 
-/** The local stand-in for PayTR's page (app/paytr-sandbox), used while no credentials are set. */
-export const SANDBOX_PATH = '/paytr-sandbox';
-
 export interface PaytrConfig {
   merchantId: string;
   merchantKey: string;

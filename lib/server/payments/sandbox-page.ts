@@ -1,8 +1,9 @@
+import 'server-only';
 import type { Locale } from '@/lib/shop/locale';
 import { formatMoney } from '@/lib/shop/money';
 import { escapeHtml } from '../mail/html';
 import { translator } from '../translate';
-import { SANDBOX_PATH } from './paytr';
+import { appRoutes } from '@/lib/shop/routes';
 import type { SandboxSession } from './sandbox';
 
 /** The shop's colours and type (styles/tokens.css), so the stand-in page looks like part of the shop. */
@@ -46,7 +47,7 @@ export function sandboxPage(id: string, session: SandboxSession): string {
     t('paymentSandbox.title'),
     `<h1>${escapeHtml(t('paymentSandbox.heading'))}</h1><p>${escapeHtml(t('paymentSandbox.lead'))}</p>` +
       `<dl>${rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>` +
-      `<form method="post" action="${SANDBOX_PATH}/${id}" class="actions">` +
+      `<form method="post" action="${appRoutes.paytrSandbox(id)}" class="actions">` +
       `<button type="submit" name="decision" value="approve" class="approve">${escapeHtml(t('paymentSandbox.approve'))}</button>` +
       `<button type="submit" name="decision" value="decline" class="decline">${escapeHtml(t('paymentSandbox.decline'))}</button></form>`,
   );

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { isLocale, type Locale } from '@/lib/shop/locale';
 import { isLuhn } from '@/lib/shop/checkout/identity';

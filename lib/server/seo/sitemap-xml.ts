@@ -1,3 +1,4 @@
+import 'server-only';
 import { locales, type Locale } from '@/lib/shop/locale';
 
 /** One page in every language: its path per language (slugs differ by language) and its last change when known. */

@@ -4,6 +4,9 @@ import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../route-params';
 import { MAX_ID } from './common';
 import { issue, yup } from './yup';
 
+/** Spec 02 §9: the category slider takes 10 (the fashion page asks for them all). */
+export const CATEGORY_SLIDER_TAKE = 10;
+
 /** Prices travel in minor units of the page's currency (kuruş for LanguageId 1, cents for 2), up to 10000 TL / $. */
 export const catalogPrice = () => yup.number().integer().min(0).max(toMinor(CATALOG_PRICE_RANGE.limit));
 

@@ -1,11 +1,9 @@
 import { yup } from '@/lib/shop/validation/yup';
+import { CATEGORY_SLIDER_TAKE } from '@/lib/shop/validation/catalog';
 import { languageId } from '@/lib/shop/validation/common';
 import { categorySlider, listFashionItems } from '../../services/fashion';
 import { endpoint } from '../endpoint';
 import { TAGS } from '../../cache/tags';
-
-/** Spec 02 §9: the category slider takes 10. */
-export const CATEGORY_SLIDER_TAKE = 10;
 
 /** The fashion landing page (spec 02 §2 fashion); its banners and best sellers are get-banners and get-featured-products. */
 export const fashionEntries = {

@@ -3,7 +3,7 @@ import { cardPaymentDeadline } from '@/lib/shop/checkout/deadline';
 import { localeOfLanguageId, localizedPath, type Locale } from '@/lib/shop/locale';
 import { formatMoney, type Currency } from '@/lib/shop/money';
 import { ORDER_STATUS } from '@/lib/shop/orders/status';
-import { routes } from '@/lib/shop/routes';
+import { appRoutes, routes } from '@/lib/shop/routes';
 import type { PaytrTokenInput } from '@/lib/shop/validation/checkout';
 import type { Db } from '../../db/client';
 import { layoutInfo, orderLines, orders, orderStatuses, orderStatusHistory, paymentNotifications } from '../../db/schema';
@@ -12,7 +12,7 @@ import { orderMail } from '../../mail/order-mail';
 import { paymentAlertMail, type PaymentAlert } from '../../mail/payment-alert';
 import { deliverSoon } from '../../mail/outbox-worker';
 import {
-  callbackHash, PAYTR_ACTION, paytrAmount, paytrConfig, paytrCurrency, paytrToken, sameSignature, SANDBOX_PATH, type PaytrConfig,
+  callbackHash, PAYTR_ACTION, paytrAmount, paytrConfig, paytrCurrency, paytrToken, sameSignature, type PaytrConfig,
 } from '../../payments/paytr';
 import { siteUrl } from '../../seo/site';
 import { translator } from '../../translate';
@@ -109,7 +109,7 @@ export async function startCardPayment(db: Db, owner: CartOwner, locale: Locale,
   };
   if (input.SelectedBank) Fields.card_type = input.SelectedBank.toLowerCase();
   return {
-    Action: config.sandbox ? absolute(SANDBOX_PATH) : PAYTR_ACTION,
+    Action: config.sandbox ? absolute(appRoutes.paytrSandbox()) : PAYTR_ACTION,
     Fields,
     OrderId: order.id,
     OrderNo: order.orderNo,

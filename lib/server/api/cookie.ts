@@ -1,0 +1,7 @@
+/** A cookie a call sets: the handler (through its context) or the session layer names it, the dispatcher writes it. */
+export interface CookieToSet {
+  name: string;
+  value: string;
+  maxAge: number;
+  httpOnly: boolean;
+}
