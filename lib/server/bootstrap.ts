@@ -1,4 +1,5 @@
 import { installPageCache } from './cache/install';
+import { checkSiteUrlAtStart } from './http/origin.mjs';
 import { closeDatabase, getDatabase } from './db/client';
 import { isEmpty } from './db/prepare';
 import { startOrderExpiryJob } from './jobs/order-expiry';
@@ -12,6 +13,7 @@ import { seedShop } from './shop-data';
  * worker and the unpaid-order expiry job started (the CLI and the tests never start them).
  */
 export async function startShop() {
+  checkSiteUrlAtStart();
   await import('./api/registry');
   let database = await getDatabase();
   if (process.env.VITRIN_SEED_ON_START !== 'false' && (await isEmpty(database))) {
