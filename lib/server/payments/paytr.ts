@@ -26,14 +26,16 @@ export interface PaytrConfig {
  */
 export type CardMode = 'paytr' | 'sandbox' | 'off';
 
-const credentialsOf = (env: NodeJS.ProcessEnv) => {
+type Env = Record<string, string | undefined>;
+
+const credentialsOf = (env: Env) => {
   const merchantId = env.PAYTR_MERCHANT_ID?.trim();
   const merchantKey = env.PAYTR_MERCHANT_KEY?.trim();
   const merchantSalt = env.PAYTR_MERCHANT_SALT?.trim();
   return merchantId && merchantKey && merchantSalt ? { merchantId, merchantKey, merchantSalt } : null;
 };
 
-export function cardMode(env: NodeJS.ProcessEnv = process.env): CardMode {
+export function cardMode(env: Env = process.env): CardMode {
   if (credentialsOf(env)) return 'paytr';
   if (env.PAYTR_SANDBOX?.trim() === 'true') return 'sandbox';
   return env.NODE_ENV === 'production' && isPublicOrigin(configuredOrigin(env)) ? 'off' : 'sandbox';
@@ -53,7 +55,7 @@ export async function sandboxCredentials(db: Db): Promise<Pick<PaytrConfig, 'mer
  * PAYTR_TEST_MODE=1 keeps its test mode. Without them the sandbox's own credentials, or null when
  * card payments are off (cardMode).
  */
-export async function paytrConfig(db: Db, env: NodeJS.ProcessEnv = process.env): Promise<PaytrConfig | null> {
+export async function paytrConfig(db: Db, env: Env = process.env): Promise<PaytrConfig | null> {
   const live = credentialsOf(env);
   if (live) return { ...live, testMode: ['1', 'true'].includes(env.PAYTR_TEST_MODE?.trim() ?? ''), sandbox: false };
   if (cardMode(env) === 'off') return null;
