@@ -1,5 +1,6 @@
 import { installPageCache } from './cache/install';
 import { checkSiteUrlAtStart } from './http/origin.mjs';
+import { announceCardMode } from './payments/paytr';
 import { closeDatabase, getDatabase } from './db/client';
 import { isEmpty } from './db/prepare';
 import { startOrderExpiryJob } from './jobs/order-expiry';
@@ -14,6 +15,7 @@ import { seedShop } from './shop-data';
  */
 export async function startShop() {
   checkSiteUrlAtStart();
+  announceCardMode();
   await import('./api/registry');
   let database = await getDatabase();
   if (process.env.VITRIN_SEED_ON_START !== 'false' && (await isEmpty(database))) {

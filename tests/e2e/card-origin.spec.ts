@@ -48,9 +48,10 @@ for (const lang of ['tr', 'en'] as Lang[]) {
   });
 }
 
-test('cached pages and robots.txt name the port the server listens on, and no SITE_URL mismatch is logged', async ({ page, request }) => {
+test('cached pages and robots.txt name the port the server listens on; the start says cards are test payments and logs no SITE_URL mismatch', async ({ page, request }) => {
   await page.goto('/tr');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^${named}/tr`));
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${named}/sitemap.xml`);
+  expect(server!.log()).toContain('[vitrin] card payments go to the built-in PayTR sandbox: test payments, no money moves.');
   expect(server!.log()).not.toContain('SITE_URL');
 });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import robots from '@/app/robots';
 import { checkSiteUrlAtStart, noteRequestHost, selfOrigin, siteOrigin } from '@/lib/server/http/origin.mjs';
-import { cardMode } from '@/lib/server/payments/paytr';
+import { announceCardMode, cardMode } from '@/lib/server/payments/paytr';
 
 /** Issue 18: the shop's own addresses with and without SITE_URL, and what it says when SITE_URL is wrong. */
 
@@ -43,6 +43,16 @@ describe('how cards are taken', () => {
     expect(cardMode({ ...production, SITE_URL: 'https://vitrin.example' })).toBe('off');
     expect(cardMode({ ...production, SITE_URL: 'https://vitrin.example', PAYTR_SANDBOX: 'true' })).toBe('sandbox');
     expect(cardMode({ ...production, SITE_URL: 'https://vitrin.example', PAYTR_MERCHANT_ID: '1', PAYTR_MERCHANT_KEY: 'k', PAYTR_MERCHANT_SALT: 's' })).toBe('paytr');
+  });
+
+  it('is said at a production start when it is not PayTR, naming the variables that change it', () => {
+    const log = jest.fn();
+    announceCardMode({ ...production, SITE_URL: 'https://vitrin.example' }, log);
+    expect(log).toHaveBeenLastCalledWith(expect.stringMatching(/^\[vitrin\] card payments are off: .*bank transfer only\. PAYTR_SANDBOX=true/));
+    announceCardMode({ ...production }, log);
+    expect(log).toHaveBeenLastCalledWith(expect.stringContaining('test payments, no money moves'));
+    announceCardMode({}, log);
+    expect(log).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -41,6 +41,17 @@ export function cardMode(env: Env = process.env): CardMode {
   return env.NODE_ENV === 'production' && isPublicOrigin(configuredOrigin(env)) ? 'off' : 'sandbox';
 }
 
+/** Said once at a production start: how cards are taken when it is not PayTR, and how to change it. */
+export function announceCardMode(env: Env = process.env, log: (message: string) => void = console.warn) {
+  if (env.NODE_ENV !== 'production') return;
+  const mode = cardMode(env);
+  if (mode === 'off') {
+    log('[vitrin] card payments are off: SITE_URL is public and no PayTR credentials are set (PAYTR_MERCHANT_ID, PAYTR_MERCHANT_KEY, PAYTR_MERCHANT_SALT); bank transfer only. PAYTR_SANDBOX=true would take test payments instead.');
+  } else if (mode === 'sandbox') {
+    log('[vitrin] card payments go to the built-in PayTR sandbox: test payments, no money moves. Set PAYTR_MERCHANT_ID, PAYTR_MERCHANT_KEY and PAYTR_MERCHANT_SALT for real ones.');
+  }
+}
+
 /** The sandbox's merchant number (not a secret: PayTR's are printed on its panel too). */
 export const SANDBOX_MERCHANT_ID = '100000';
 
