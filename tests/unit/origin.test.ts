@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import robots from '@/app/robots';
-import { checkSiteUrlAtStart, noteRequestHost, selfOrigin, siteOrigin } from '@/lib/server/http/origin.mjs';
+import { checkSiteUrlAtStart, noteRequestHost, requestOrigin, selfOrigin, siteOrigin } from '@/lib/server/http/origin.mjs';
 import { announceCardMode, cardMode } from '@/lib/server/payments/paytr';
 
 /** Issue 18: the shop's own addresses with and without SITE_URL, and what it says when SITE_URL is wrong. */
@@ -21,6 +21,18 @@ describe('the origin of cached output (canonical, hreflang, OpenGraph, sitemap, 
       if (before === undefined) delete process.env.PORT;
       else process.env.PORT = before;
     }
+  });
+});
+
+describe('where a caller reached the shop (the card form’s origin)', () => {
+  const headers = (values: Record<string, string>) => (name: string) => values[name];
+  it('is the Host, written as URL writes it; forwarded headers count only behind TRUST_PROXY; a host that is no host is refused', () => {
+    expect(requestOrigin(headers({ host: 'Shop.Example:3100' }), {})).toBe('http://shop.example:3100');
+    expect(requestOrigin(headers({ host: '[::1]:3100' }), {})).toBe('http://[::1]:3100');
+    expect(requestOrigin(headers({ host: 'a', 'x-forwarded-host': 'shop.example:443', 'x-forwarded-proto': 'https' }), { TRUST_PROXY: 'true' })).toBe('https://shop.example');
+    expect(requestOrigin(headers({ host: 'a', 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https' }), {})).toBe('http://a');
+    expect(requestOrigin(headers({ host: 'evil.example/path' }), {})).toBeNull();
+    expect(requestOrigin(headers({}), {})).toBeNull();
   });
 });
 
@@ -74,6 +86,7 @@ describe('a SITE_URL that disagrees with the served address', () => {
     const log = jest.fn();
     noteRequestHost(request('localhost:3000'), env, log);
     noteRequestHost(request('127.0.0.1:3100'), env, log);
+    noteRequestHost(request('LOCALHOST:3000'), env, log);
     expect(log).not.toHaveBeenCalled();
     noteRequestHost(request('localhost:3100'), env, log);
     noteRequestHost(request('192.168.1.20:3100'), env, log);

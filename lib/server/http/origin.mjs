@@ -50,7 +50,12 @@ export function requestOrigin(header, env = process.env) {
   const host = (trusted && lastOf(header('x-forwarded-host'))) || lastOf(header('host'));
   if (!HOST.test(host)) return null;
   const proto = trusted ? lastOf(header('x-forwarded-proto')).toLowerCase() : '';
-  return `${proto === 'https' ? 'https' : 'http'}://${host.toLowerCase()}`;
+  try {
+    // As URL writes it (a default port dropped), so that it compares equal with SITE_URL's.
+    return new URL(`${proto === 'https' ? 'https' : 'http'}://${host}`).origin;
+  } catch {
+    return null;
+  }
 }
 
 /** The origin an answer for this caller alone may name: SITE_URL when set, else where the caller reached the shop. */
