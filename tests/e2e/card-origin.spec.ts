@@ -49,6 +49,9 @@ for (const lang of ['tr', 'en'] as Lang[]) {
 }
 
 test('cached pages and robots.txt name the port the server listens on; the start says cards are test payments and logs no SITE_URL mismatch', async ({ page, request }) => {
+  // A caller's Host header writes nothing into a page that is cached for everyone.
+  const forged = await (await request.get('/tr', { headers: { host: 'evil.example' } })).text();
+  expect(forged).not.toContain('evil.example');
   await page.goto('/tr');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^${named}/tr`));
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${named}/sitemap.xml`);
