@@ -1,5 +1,7 @@
 import 'server-only';
 import { installPageCache } from './cache/install';
+import { checkSiteUrlAtStart } from './http/origin.mjs';
+import { announceCardMode } from './payments/paytr';
 import { closeDatabase, getDatabase } from './db/client';
 import { isEmpty } from './db/prepare';
 import { startOrderExpiryJob } from './jobs/order-expiry';
@@ -13,6 +15,8 @@ import { seedShop } from './shop-data';
  * worker and the unpaid-order expiry job started (the CLI and the tests never start them).
  */
 export async function startShop() {
+  checkSiteUrlAtStart();
+  announceCardMode();
   await import('./api/registry');
   let database = await getDatabase();
   if (process.env.VITRIN_SEED_ON_START !== 'false' && (await isEmpty(database))) {

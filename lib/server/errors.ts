@@ -13,6 +13,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   no_stock: 409,
   cart_empty: 409,
   order_not_payable: 409,
+  card_payments_unavailable: 409,
   discount_code_used_up: 409,
   discount_code_expired: 410,
   email_taken: 409,

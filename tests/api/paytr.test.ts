@@ -6,7 +6,7 @@ import { POST as sandboxPost } from '@/app/paytr-sandbox/route';
 import { POST as sandboxDecide } from '@/app/paytr-sandbox/[session]/route';
 import type { Database } from '@/lib/server/db/client';
 import { discountCodes, layoutInfo, orders, orderStatusHistory, paymentNotifications } from '@/lib/server/db/schema';
-import { callbackHash, paytrAmount, paytrToken, SANDBOX_CREDENTIALS } from '@/lib/server/payments/paytr';
+import { callbackHash, paytrAmount, paytrToken, sandboxCredentials, SANDBOX_MERCHANT_ID } from '@/lib/server/payments/paytr';
 import { expireUnpaidOrders } from '@/lib/server/services/checkout/card';
 import { translator } from '@/lib/server/translate';
 import { formatMoney } from '@/lib/shop/money';
@@ -20,6 +20,7 @@ let shop: Database;
 let kadikoy = 0;
 let productIds: number[] = [];
 let shopEmail = '';
+let sandbox: Awaited<ReturnType<typeof sandboxCredentials>>;
 
 beforeAll(async () => {
   shop = await freshShop({ products: 16 });
@@ -27,6 +28,7 @@ beforeAll(async () => {
   productIds = await plainProductIds(shop.db, 9);
   [{ email: shopEmail }] = await shop.db.select({ email: layoutInfo.email }).from(layoutInfo);
   for (const id of productIds) await setStock(shop, id, 20);
+  sandbox = await sandboxCredentials(shop.db);
 });
 
 async function guestWith(items: { productId: number; quantity: number }[], extra: Record<string, unknown> = {}) {
@@ -38,10 +40,10 @@ async function guestWith(items: { productId: number; quantity: number }[], extra
 const token = (address: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   post('get-paytr-token', { ...address, ContractAccepted: true, InstallmentCount: 0, ...extra });
 
-/** PayTR's notification, signed with the sandbox credentials the tests run under. */
+/** PayTR's notification, signed with this installation's sandbox credentials. */
 function notify(fields: { merchant_oid: string; status: string; total_amount: string | number; hash?: string; failed_reason_msg?: string; failed_reason_code?: string }) {
   const total = String(fields.total_amount);
-  const hash = fields.hash ?? callbackHash(SANDBOX_CREDENTIALS, { merchant_oid: fields.merchant_oid, status: fields.status, total_amount: total });
+  const hash = fields.hash ?? callbackHash(sandbox, { merchant_oid: fields.merchant_oid, status: fields.status, total_amount: total });
   const body = new URLSearchParams({ payment_type: 'card', currency: 'TL', test_mode: '1', ...fields, total_amount: total, hash });
   return callback(new Request('http://shop.test/api/paytr/callback', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
 }
@@ -66,10 +68,11 @@ describe('/get-paytr-token', () => {
     expect(order.paymentDeadline!.getTime() - Date.now()).toBeLessThanOrEqual(30 * 60 * 1000);
     expect(await stockOf(shop, a)).toBe(before - 2);
 
-    expect(Action).toBe('http://localhost:3000/paytr-sandbox');
+    // The form follows the address the caller reached (the test's Host), SITE_URL being unset.
+    expect(Action).toBe('http://shop.test/paytr-sandbox');
     expect(MerchantOid).toMatch(/^[A-Za-z0-9]{1,64}$/);
     expect(Fields).toMatchObject({
-      merchant_id: SANDBOX_CREDENTIALS.merchantId,
+      merchant_id: SANDBOX_MERCHANT_ID,
       merchant_oid: MerchantOid,
       email: address.Email,
       payment_type: 'card',
@@ -79,13 +82,13 @@ describe('/get-paytr-token', () => {
       non_3d: '0',
       installment_count: '3',
       client_lang: 'tr',
-      merchant_ok_url: 'http://localhost:3000/tr/odeme-basarili',
-      merchant_fail_url: `http://localhost:3000/tr/odeme-basarisiz/${MerchantOid}`,
+      merchant_ok_url: 'http://shop.test/tr/odeme-basarili',
+      merchant_fail_url: `http://shop.test/tr/odeme-basarisiz/${MerchantOid}`,
       user_name: 'Ayşe Yılmaz',
       user_phone: '+905321234567',
     });
     expect(JSON.parse(Fields.user_basket)).toEqual([[expect.any(String), paytrAmount(await priceOf(shop, a)), 2]]);
-    expect(Fields.paytr_token).toBe(paytrToken(SANDBOX_CREDENTIALS, Fields as never));
+    expect(Fields.paytr_token).toBe(paytrToken(sandbox, Fields as never));
     // No card field went anywhere: the schema does not name them.
     const everything = JSON.stringify([body, order]);
     for (const value of ['4355084355084358', 'PAYTR TEST']) expect(everything).not.toContain(value);
@@ -94,7 +97,7 @@ describe('/get-paytr-token', () => {
   it('answers dollars as USD for English', async () => {
     const { address } = await guestWith([{ productId: productIds[1], quantity: 1 }], { LanguageId: 2 });
     const { body } = await token(address);
-    expect(body.data.Fields).toMatchObject({ currency: 'USD', client_lang: 'en', merchant_ok_url: 'http://localhost:3000/en/odeme-basarili' });
+    expect(body.data.Fields).toMatchObject({ currency: 'USD', client_lang: 'en', merchant_ok_url: 'http://shop.test/en/odeme-basarili' });
   });
 
   it('replaces an earlier attempt of the same shopper: cancelled, its stock and discount use given back', async () => {
@@ -286,13 +289,13 @@ describe('the sandbox', () => {
   /** The browser's post of the hidden form plus the card fields, as CHECKOUT-UI's form sends it. */
   async function postToSandbox(fields: Record<string, string>, card: Record<string, string>) {
     const body = new URLSearchParams({ ...fields, ...card });
-    return sandboxPost(new Request('http://localhost:3000/paytr-sandbox', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+    return sandboxPost(new Request('http://shop.test/paytr-sandbox', { method: 'POST', body, headers: { host: 'shop.test', 'content-type': 'application/x-www-form-urlencoded' } }));
   }
 
   async function decide(page: string, decision: 'approve' | 'decline') {
     const [, session] = /action="\/paytr-sandbox\/([0-9a-f]+)"/.exec(page)!;
     const body = new URLSearchParams({ decision });
-    return sandboxDecide(new Request(`http://localhost:3000/paytr-sandbox/${session}`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), {
+    return sandboxDecide(new Request(`http://shop.test/paytr-sandbox/${session}`, { method: 'POST', body, headers: { host: 'shop.test', 'content-type': 'application/x-www-form-urlencoded' } }), {
       params: Promise.resolve({ session }),
     });
   }
@@ -311,7 +314,7 @@ describe('the sandbox', () => {
     expect(html).toContain('Onayla');
     const done = await decide(html, 'approve');
     expect(done.status).toBe(303);
-    expect(done.headers.get('location')).toBe('http://localhost:3000/tr/odeme-basarili');
+    expect(done.headers.get('location')).toBe('http://shop.test/tr/odeme-basarili');
     expect(await orderBy(shop, MerchantOid)).toMatchObject({ status: 2, installmentCount: 3, isGiftWrap: true });
     const notes = await shop.db.select().from(paymentNotifications).where(eq(paymentNotifications.merchantOid, MerchantOid));
     expect(JSON.stringify(notes)).not.toContain('4355084355084358');
@@ -326,7 +329,7 @@ describe('the sandbox', () => {
       const { address } = await guestWith([{ productId: productIds[0], quantity: 1 }]);
       const { Fields, MerchantOid } = (await token(address)).body.data;
       const done = await decide(await (await postToSandbox(Fields, card)).text(), decision);
-      expect(done.headers.get('location')).toBe(`http://localhost:3000/tr/odeme-basarisiz/${MerchantOid}`);
+      expect(done.headers.get('location')).toBe(`http://shop.test/tr/odeme-basarisiz/${MerchantOid}`);
       expect(await orderBy(shop, MerchantOid)).toMatchObject({ status: 9, failReason: reason });
       expect((await post('get-payment-fail-reason', { MerchantOid, LanguageId: 1 })).body.data.Reason).toBe(reason);
     }

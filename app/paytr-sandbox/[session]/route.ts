@@ -1,4 +1,6 @@
-import { siteUrl } from '@/lib/server/seo/site';
+import { getDb } from '@/lib/server/db/client';
+import { callerOrigin, selfOrigin } from '@/lib/server/http/origin.mjs';
+import { sandboxCredentials } from '@/lib/server/payments/paytr';
 import { sandboxErrorPage } from '@/lib/server/payments/sandbox-page';
 import { decide, sandboxEnabled } from '@/lib/server/payments/sandbox';
 import { localizedPath } from '@/lib/shop/locale';
@@ -7,29 +9,30 @@ import { formFields, HTML_HEADERS, notFound } from '../respond';
 
 type Params = { params: Promise<{ session: string }> };
 
-/** Only the shop's own pages: the return addresses arrive unsigned in the form. */
+/** Only the shop's own pages, at the address this browser reached it: the return addresses arrive unsigned in the form. */
 function ownUrl(candidate: string, request: Request, fallback: string): string {
-  const allowed = new Set([siteUrl().origin, new URL(request.url).origin]);
+  const own = callerOrigin((name) => request.headers.get(name) ?? undefined);
   try {
     const url = new URL(candidate);
-    if (allowed.has(url.origin)) return url.toString();
+    if (url.origin === own) return url.toString();
   } catch {
     // Not a URL at all: the fallback below.
   }
-  return new URL(fallback, siteUrl()).toString();
+  return new URL(fallback, own).toString();
 }
 
 /**
  * Approve or Decline on the 3-D Secure page: the sandbox sends PayTR's notification to this
- * shop's /api/paytr/callback over HTTP (form-encoded, correctly signed), then sends the browser
- * to the ok or fail page, which never mark an order paid themselves.
+ * shop's /api/paytr/callback over HTTP (form-encoded, correctly signed) at the address the server
+ * listens on (behind an HTTPS proxy the public address is not this process's), then sends the
+ * browser to the ok or fail page, which never mark an order paid themselves.
  */
 export async function POST(request: Request, { params }: Params) {
   if (!sandboxEnabled()) return notFound();
   const fields = await formFields(request);
-  const outcome = decide((await params).session, fields?.decision === 'approve');
+  const outcome = decide((await params).session, fields?.decision === 'approve', await sandboxCredentials(await getDb()));
   if (!outcome) return new Response(sandboxErrorPage('tr', 'expired'), { status: 410, headers: HTML_HEADERS });
-  const callback = new URL(appRoutes.paytrCallback(), request.url);
+  const callback = new URL(appRoutes.paytrCallback(), selfOrigin());
   try {
     const answer = await fetch(callback, {
       method: 'POST',

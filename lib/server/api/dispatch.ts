@@ -3,6 +3,7 @@ import { serialize } from 'cookie';
 import { browserLocale } from '@/lib/shop/locale-resolution';
 import type { Locale } from '@/lib/shop/locale';
 import { SESSION_COOKIE } from '../auth/session';
+import { callerOrigin } from '../http/origin.mjs';
 import type { CacheTag } from '../cache/tags';
 import { isCrossSiteMemberCall } from './cross-site';
 import type { CookieToSet } from './cookie';
@@ -100,6 +101,7 @@ export async function dispatch(request: ApiRequest, name: string): Promise<ApiRe
     locale,
     sessionToken: request.cookie(SESSION_COOKIE),
     ip: request.ip,
+    origin: callerOrigin((header) => request.header(header)),
     setCookie: (cookie) => cookies.push(cookie),
     revalidate: (tags) => request.revalidate(tags),
   });

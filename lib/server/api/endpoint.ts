@@ -15,6 +15,8 @@ export interface CallContext {
   /** The member proven by the session cookie; never taken from the request body. */
   user: SessionUser | null;
   ip: string;
+  /** Where this caller reached the shop, for answers made for the caller alone (never for cached data): ADR 0041. */
+  origin: string;
   setCookie(cookie: CookieToSet): void;
 }
 

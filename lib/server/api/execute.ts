@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/shop/locale';
 import { languageIdOf, localeOfLanguageId } from '@/lib/shop/locale';
 import { readSession } from '../auth/session';
 import { getDb } from '../db/client';
+import { siteOrigin } from '../http/origin.mjs';
 import { ApiError, RateLimitedError, type ErrorCode } from '../errors';
 import { enforceRateLimits } from './rate-limits';
 import type { CookieToSet } from './cookie';
@@ -18,6 +19,8 @@ export interface CallOptions {
   /** The session cookie's token, as the browser sent it: resolved here, and only here, into the member. */
   sessionToken?: string | null;
   ip?: string;
+  /** Where this caller reached the shop (the HTTP dispatcher); the site's origin otherwise. */
+  origin?: string;
   setCookie?: (cookie: CookieToSet) => void;
   /** Called with the entry's `invalidates` after a successful call (the HTTP dispatcher marks the page cache). */
   revalidate?: (tags: readonly CacheTag[]) => void | Promise<void>;
@@ -64,7 +67,7 @@ export async function execute(name: EndpointName, data: unknown, options: CallOp
     if (entry.auth === 'member' && !user) throw new ApiError('login_required');
     const input = await validateInput(entry.input, data ?? {}, locale);
     if ('rateLimit' in entry && options.ip) await enforceRateLimits(name, entry.rateLimit, input, options.ip);
-    const result = await entry.handler(input as never, { db, locale, languageId: languageIdOf(locale), user, ip: options.ip ?? '', setCookie });
+    const result = await entry.handler(input as never, { db, locale, languageId: languageIdOf(locale), user, ip: options.ip ?? '', origin: options.origin ?? siteOrigin(), setCookie });
     const reply = result instanceof Reply ? result : new Reply(result);
     const invalidates: readonly CacheTag[] = 'invalidates' in entry ? (entry.invalidates as readonly CacheTag[]) : [];
     if (invalidates.length) await options.revalidate?.(invalidates);

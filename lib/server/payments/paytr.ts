@@ -1,4 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../db/client';
+import { configuredOrigin, isPublicOrigin } from '../http/origin.mjs';
+import { installationSecret } from '../services/installation-secrets';
 
 /** PayTR's direct API page, where the browser posts the hidden form with the card fields. */
 export const PAYTR_ACTION = 'https://www.paytr.com/odeme';
@@ -13,20 +16,58 @@ export interface PaytrConfig {
 }
 
 /**
- * The sandbox's fixed credentials. They sign only what the sandbox itself checks; nothing outside
- * this shop accepts them, so they can be public.
+ * How this shop takes cards: PayTR with its credentials; otherwise the built-in sandbox (test
+ * payments, no money moves), except on a production server with a public SITE_URL, where a
+ * sandbox would sell for free unless someone asks for it by name (PAYTR_SANDBOX=true); there card
+ * payments are refused and bank transfer stays.
  */
-export const SANDBOX_CREDENTIALS = { merchantId: '100000', merchantKey: 'vitrin-sandbox-key', merchantSalt: 'vitrin-sandbox-salt' } as const;
+export type CardMode = 'paytr' | 'sandbox' | 'off';
 
-/** PAYTR_MERCHANT_ID, PAYTR_MERCHANT_KEY and PAYTR_MERCHANT_SALT (all three) switch to PayTR; PAYTR_TEST_MODE=1 keeps its test mode. */
-export function paytrConfig(env: NodeJS.ProcessEnv = process.env): PaytrConfig {
+type Env = Record<string, string | undefined>;
+
+const credentialsOf = (env: Env) => {
   const merchantId = env.PAYTR_MERCHANT_ID?.trim();
   const merchantKey = env.PAYTR_MERCHANT_KEY?.trim();
   const merchantSalt = env.PAYTR_MERCHANT_SALT?.trim();
-  if (merchantId && merchantKey && merchantSalt) {
-    return { merchantId, merchantKey, merchantSalt, testMode: ['1', 'true'].includes(env.PAYTR_TEST_MODE?.trim() ?? ''), sandbox: false };
+  return merchantId && merchantKey && merchantSalt ? { merchantId, merchantKey, merchantSalt } : null;
+};
+
+export function cardMode(env: Env = process.env): CardMode {
+  if (credentialsOf(env)) return 'paytr';
+  if (env.PAYTR_SANDBOX?.trim() === 'true') return 'sandbox';
+  return env.NODE_ENV === 'production' && isPublicOrigin(configuredOrigin(env)) ? 'off' : 'sandbox';
+}
+
+/** Said once at a production start: how cards are taken when it is not PayTR, and how to change it. */
+export function announceCardMode(env: Env = process.env, log: (message: string) => void = console.warn) {
+  if (env.NODE_ENV !== 'production') return;
+  const mode = cardMode(env);
+  if (mode === 'off') {
+    log('[vitrin] card payments are off: SITE_URL is public and no PayTR credentials are set (PAYTR_MERCHANT_ID, PAYTR_MERCHANT_KEY, PAYTR_MERCHANT_SALT); bank transfer only. PAYTR_SANDBOX=true would take test payments instead.');
+  } else if (mode === 'sandbox') {
+    log('[vitrin] card payments go to the built-in PayTR sandbox: test payments, no money moves. Set PAYTR_MERCHANT_ID, PAYTR_MERCHANT_KEY and PAYTR_MERCHANT_SALT for real ones.');
   }
-  return { ...SANDBOX_CREDENTIALS, testMode: true, sandbox: true };
+}
+
+/** The sandbox's merchant number (not a secret: PayTR's are printed on its panel too). */
+export const SANDBOX_MERCHANT_ID = '100000';
+
+/** The sandbox's key and salt: random per installation, kept in the database (never published). */
+export async function sandboxCredentials(db: Db): Promise<Pick<PaytrConfig, 'merchantId' | 'merchantKey' | 'merchantSalt'>> {
+  const [merchantKey, merchantSalt] = await Promise.all([installationSecret(db, 'paytr-sandbox-key'), installationSecret(db, 'paytr-sandbox-salt')]);
+  return { merchantId: SANDBOX_MERCHANT_ID, merchantKey, merchantSalt };
+}
+
+/**
+ * PAYTR_MERCHANT_ID, PAYTR_MERCHANT_KEY and PAYTR_MERCHANT_SALT (all three) switch to PayTR;
+ * PAYTR_TEST_MODE=1 keeps its test mode. Without them the sandbox's own credentials, or null when
+ * card payments are off (cardMode).
+ */
+export async function paytrConfig(db: Db, env: Env = process.env): Promise<PaytrConfig | null> {
+  const live = credentialsOf(env);
+  if (live) return { ...live, testMode: ['1', 'true'].includes(env.PAYTR_TEST_MODE?.trim() ?? ''), sandbox: false };
+  if (cardMode(env) === 'off') return null;
+  return { ...(await sandboxCredentials(db)), testMode: true, sandbox: true };
 }
 
 const hmac = (key: string, text: string) => createHmac('sha256', key).update(text, 'utf8').digest('base64');

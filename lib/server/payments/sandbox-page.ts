@@ -22,12 +22,15 @@ button{flex:1;min-height:44px;border-radius:4px;font:inherit;font-weight:600;cur
 .decline{background:transparent;color:var(--ink)}
 button:focus-visible{outline:2px solid var(--ink);outline-offset:2px}
 .error{color:var(--danger);font-weight:600}
+.test{margin:-8px -8px 24px;padding:8px 12px;border:1px dashed var(--accent);border-radius:4px;color:var(--accent-ink);font-weight:600;text-align:center}
 @media (max-width:480px){body{padding:16px}main{padding:24px 20px}}
 `;
 
+/** Every sandbox page says first that it is one: nobody should believe a card was charged. */
 const shell = (locale: Locale, title: string, body: string) =>
   `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-  `<meta name="robots" content="noindex,nofollow"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+  `<meta name="robots" content="noindex,nofollow"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>` +
+  `<p class="test" role="note">${escapeHtml(translator(locale)('paymentSandbox.testNotice'))}</p>${body}</main></body></html>`;
 
 /** The 3-D Secure page: amount, masked card, instalments; Approve and Decline post back to the sandbox. */
 export function sandboxPage(id: string, session: SandboxSession): string {

@@ -4,7 +4,9 @@ import { isLocale, type Locale } from '@/lib/shop/locale';
 import { isLuhn } from '@/lib/shop/checkout/identity';
 import { expiryInFuture } from '@/lib/shop/validation/checkout';
 import { translator } from '../translate';
-import { callbackHash, paytrConfig, paytrToken, sameSignature, SANDBOX_CREDENTIALS, type TokenFields } from './paytr';
+import { callbackHash, cardMode, paytrToken, sameSignature, type PaytrConfig, type TokenFields } from './paytr';
+
+type Credentials = Pick<PaytrConfig, 'merchantId' | 'merchantKey' | 'merchantSalt'>;
 
 /**
  * The sandbox plays PayTR's part while the shop has no PayTR credentials: it takes the same form
@@ -33,7 +35,7 @@ type Holder = { sessions?: Map<string, SandboxSession> };
 const holder = ((globalThis as { __vitrinPaytrSandbox?: Holder }).__vitrinPaytrSandbox ??= {});
 const sessions = (holder.sessions ??= new Map());
 
-export const sandboxEnabled = () => paytrConfig().sandbox;
+export const sandboxEnabled = () => cardMode() === 'sandbox';
 
 /** The form's fields PayTR signs, as posted. */
 const signedFields = (form: Record<string, string>): TokenFields => ({
@@ -59,9 +61,9 @@ function forget(now: number) {
 export type SandboxStart = { ok: true; id: string; session: SandboxSession } | { ok: false; locale: Locale; reason: 'badToken' };
 
 /** The browser's post, as PayTR's page would take it: the token must verify; the card is judged, then dropped. */
-export function startSandbox(form: Record<string, string>, now = Date.now()): SandboxStart {
+export function startSandbox(form: Record<string, string>, credentials: Credentials, now = Date.now()): SandboxStart {
   const locale: Locale = isLocale(form.client_lang) ? form.client_lang : 'tr';
-  if (!sameSignature(paytrToken(SANDBOX_CREDENTIALS, signedFields(form)), form.paytr_token ?? '') || form.merchant_id !== SANDBOX_CREDENTIALS.merchantId) {
+  if (!sameSignature(paytrToken(credentials, signedFields(form)), form.paytr_token ?? '') || form.merchant_id !== credentials.merchantId) {
     return { ok: false, locale, reason: 'badToken' };
   }
   const digits = (form.card_number ?? '').replace(/\D/g, '');
@@ -81,7 +83,7 @@ export function startSandbox(form: Record<string, string>, now = Date.now()): Sa
 }
 
 /** A session's decision, once: the notification PayTR would send and where the browser goes. */
-export function decide(id: string, approve: boolean, now = Date.now()) {
+export function decide(id: string, approve: boolean, credentials: Credentials, now = Date.now()) {
   const session = sessions.get(id);
   sessions.delete(id);
   if (!session || session.expiresAt <= now) return null;
@@ -94,7 +96,7 @@ export function decide(id: string, approve: boolean, now = Date.now()) {
     merchant_oid: fields.merchant_oid ?? '',
     status,
     total_amount: totalAmount,
-    hash: callbackHash(SANDBOX_CREDENTIALS, { merchant_oid: fields.merchant_oid ?? '', status, total_amount: totalAmount }),
+    hash: callbackHash(credentials, { merchant_oid: fields.merchant_oid ?? '', status, total_amount: totalAmount }),
     test_mode: '1',
     payment_type: 'card',
     currency: fields.currency ?? 'TL',

@@ -70,9 +70,9 @@ export const checkoutEntries = {
     input: paytrTokenSchema,
     auth: 'public',
     rateLimit: ORDER_LIMIT,
-    handler: async (input, { db, locale, user, ip }) => {
+    handler: async (input, { db, locale, user, ip, origin }) => {
       const { owner, buyer } = await shopper(db, locale, input, user);
-      return startCardPayment(db, owner, locale, input, buyer, ip || '127.0.0.1');
+      return startCardPayment(db, owner, locale, input, buyer, ip || '127.0.0.1', origin);
     },
   }),
   'get-payment-fail-reason': endpoint({

@@ -1,4 +1,4 @@
-import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * When each cache tag was last revalidated (epoch ms). Kept in the database, not in the server's
@@ -10,4 +10,14 @@ export const cacheRevalidations = pgTable('cache_revalidations', {
   staleAt: bigint('stale_at', { mode: 'number' }).notNull().default(0),
   /** Anything cached before this is gone. */
   expiredAt: bigint('expired_at', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Secrets this installation made for itself on first use, by name (the PayTR sandbox's signing key
+ * and salt): random per shop, never in the code or the docs, shared by every instance.
+ */
+export const installationSecrets = pgTable('installation_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -14,14 +14,11 @@ import { deliverSoon } from '../../mail/outbox-worker';
 import {
   callbackHash, PAYTR_ACTION, paytrAmount, paytrConfig, paytrCurrency, paytrToken, sameSignature, type PaytrConfig,
 } from '../../payments/paytr';
-import { siteUrl } from '../../seo/site';
 import { translator } from '../../translate';
 import type { CartOwner } from '../cart';
 import { enqueueMail } from '../outbox';
 import type { Buyer } from './addresses';
 import { createOrder, emptyBasket, releaseHold } from './orders';
-
-const absolute = (path: string) => new URL(path, siteUrl()).toString();
 
 /**
  * Moves an unpaid order out of "awaiting payment" (to cancelled or failed) with one conditional
@@ -69,8 +66,11 @@ async function cancelEarlierAttempts(db: Db, owner: CartOwner, locale: Locale) {
  * instalment surcharge (stock held for CARD_HOLD_MINUTES), and the answer is the hidden form the
  * browser posts to PayTR (or the sandbox), card fields excluded: the browser adds them.
  */
-export async function startCardPayment(db: Db, owner: CartOwner, locale: Locale, input: PaytrTokenInput, buyer: Buyer, userIp: string) {
-  const config = paytrConfig();
+export async function startCardPayment(db: Db, owner: CartOwner, locale: Locale, input: PaytrTokenInput, buyer: Buyer, userIp: string, origin: string) {
+  const config = await paytrConfig(db);
+  if (!config) throw new ApiError('card_payments_unavailable');
+  // The form is this caller's alone: its addresses follow where the caller reached the shop (ADR 0041).
+  const absolute = (path: string) => new URL(path, origin).toString();
   await cancelEarlierAttempts(db, owner, locale);
   const order = await createOrder(db, {
     owner,
@@ -130,11 +130,13 @@ const text = (value: FormDataEntryValue | string | null | undefined) => (typeof 
  * (stock and discount use released, the reason kept). A repeat or an unknown merchant_oid is
  * answered OK so that PayTR stops resending.
  */
-export async function handlePaytrNotification(db: Db, fields: Record<string, string>, config: PaytrConfig = paytrConfig()): Promise<NotificationOutcome> {
+export async function handlePaytrNotification(db: Db, fields: Record<string, string>, given?: PaytrConfig): Promise<NotificationOutcome> {
+  // With card payments off nothing can sign a notification: every one is refused.
+  const config = given ?? (await paytrConfig(db));
   const merchantOid = text(fields.merchant_oid).slice(0, 64);
   const status = text(fields.status);
   const totalAmount = text(fields.total_amount);
-  const hashValid = sameSignature(callbackHash(config, { merchant_oid: merchantOid, status, total_amount: totalAmount }), text(fields.hash));
+  const hashValid = !!config && sameSignature(callbackHash(config, { merchant_oid: merchantOid, status, total_amount: totalAmount }), text(fields.hash));
   const amount = /^\d{1,12}$/.test(totalAmount) ? Number(totalAmount) : null;
   // The signature itself is not kept: what it signed is.
   const payload = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== 'hash'));
