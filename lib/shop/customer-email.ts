@@ -7,7 +7,7 @@ const DOT_BLIND: Readonly<Record<string, string>> = { 'gmail.com': 'gmail.com', 
  * local part (Gmail) neither do dots. Once-per-customer rules compare this key, so a guest, the
  * member with the same address and its variants are one customer. Dots count everywhere else:
  * other providers give `a.b` and `ab` to different people.
- * db/migrations/0012_discount_customer_email.sql applies the same rule to rows written before it.
+ * db/migrations/0013_discount_customer_email.sql applies the same rule to rows written before it.
  */
 export function customerEmail(address: string): string {
   const email = address.trim().toLowerCase();

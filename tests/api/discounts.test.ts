@@ -158,7 +158,7 @@ describe('claimDiscountUse', () => {
   });
 
   it('keys the uses recorded before the customer key by the same rule (the migration’s statement agrees with customerEmail)', async () => {
-    const migration = readFileSync('db/migrations/0012_discount_customer_email.sql', 'utf8');
+    const migration = readFileSync('db/migrations/0013_discount_customer_email.sql', 'utf8');
     const backfill = migration.split('--> statement-breakpoint').find((statement) => statement.includes('UPDATE "discount_code_uses"'))!;
     const addresses = ['  Ece@Example.COM ', 'ece+indirim@example.com', 'Ece+a+b@example.com', 'e.c.e@example.com', 'Selin.Aydin+shop@gmail.com', 's.e.l.i.n@googlemail.com', '+only@example.com', '"odd@local"@example.com', 'ab@gmail.com.tr'];
     const old = await code({});
