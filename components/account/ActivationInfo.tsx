@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import styles from './Auth.module.css';
 
-/** The activation-information modal's body (spec 02 §4): where the link went, how long it lives, what to check. */
+/** The activation-information modal's body (spec 02 §4): where the mail went and what it holds, for a new address and a known one alike (the answer never tells them apart). */
 export function ActivationInfo({ email }: { email: string }) {
   const t = useTranslations('auth');
   return (

@@ -16,7 +16,6 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   card_payments_unavailable: 409,
   discount_code_used_up: 409,
   discount_code_expired: 410,
-  email_taken: 409,
   refund_request_open: 409,
   refund_not_offered: 409,
   activation_code_used: 410,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
-import { activeMember, logInAs, PASSWORD, registration } from '../support/accounts';
+import { activeMember, logInAs, PASSWORD, registration, sessionCookieOf } from '../support/accounts';
 import { freshShop, post } from '../support/shop';
 
 beforeAll(() => freshShop({ seed: false }));
@@ -23,11 +23,36 @@ function expectRetryAfter(answer: Awaited<ReturnType<typeof post>>, messages: ty
 }
 
 describe('rate limits on the account calls', () => {
-  it('login: five tries per email in ten minutes, from any address, then a localized 429 with Retry-After', async () => {
-    const { allowed, answer } = await callsBeforeRefusal((i) => post('login', { LanguageId: 1, Email: 'Target@example.com', Password: `Guess-${i}` }, from(`198.51.100.${i + 1}`)), 10);
+  it('login: five wrong passwords per account from one address, then a localized 429 there, even for the right password', async () => {
+    await activeMember('target@example.com');
+    const { allowed, answer } = await callsBeforeRefusal((i) => post('login', { LanguageId: 1, Email: 'Target@example.com', Password: `Guess-${i}` }, from('198.51.100.1')), 10);
     expect(allowed).toBe(5);
     expectRetryAfter(answer, tr);
-    expect((await post('login', { Email: 'someone-else@example.com', Password: 'Guess-x' }, from('198.51.100.99'))).status).toBe(401);
+    // A right guess at a locked-out address looks like a wrong one: the guesser learns nothing.
+    const right = await post('login', { LanguageId: 1, Email: 'target@example.com', Password: PASSWORD }, from('198.51.100.1'));
+    expect([right.status, right.body.code]).toEqual([429, 'too_many_requests']);
+    expect(right.headers.getSetCookie()).toEqual([]);
+    expect((await post('login', { Email: 'someone-else@example.com', Password: 'Guess-x' }, from('198.51.100.1'))).status).toBe(401);
+  });
+
+  it('login: wrong guesses by anyone else never lock the owner out of their account', async () => {
+    await activeMember('owner@example.com');
+    for (let i = 0; i < 5; i++) {
+      for (const guesser of ['198.51.100.30', '198.51.100.31']) {
+        expect((await post('login', { Email: 'owner@example.com', Password: `Guess-${i}` }, from(guesser))).status).toBe(401);
+      }
+    }
+    const owner = await post('login', { Email: 'owner@example.com', Password: PASSWORD }, from('192.0.2.200'));
+    expect(owner.status).toBe(200);
+    expect(sessionCookieOf(owner.headers)).toMatch(/^vitrin_session=/);
+  });
+
+  it('login: the owner’s own sign-ins do not count; one sign-in and four typos still let the right password in', async () => {
+    await activeMember('typist@example.com');
+    const typist = from('192.0.2.201');
+    expect((await post('login', { Email: 'typist@example.com', Password: PASSWORD }, typist)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await post('login', { Email: 'typist@example.com', Password: `Typo-${i}` }, typist)).status).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await post('login', { Email: 'typist@example.com', Password: PASSWORD }, typist)).status).toBe(200);
   });
 
   it('login: twenty tries per address in ten minutes, whatever the emails', async () => {
@@ -82,6 +107,23 @@ describe('cross-site protection', () => {
     }
     // The refused logout did not run: the session still answers.
     expect((await post('reload-user', {}, { headers: { cookie } })).status).toBe(200);
+  });
+
+  it('refuses a sign-in from another site without any cookie (login CSRF): no session is set', async () => {
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }, { origin: 'null' }] as Record<string, string>[]) {
+      const { status, body, headers: answer } = await post('login', { Email: 'guarded@example.com', Password: PASSWORD }, { headers: { 'accept-language': 'en-US', ...headers } });
+      expect([status, body]).toEqual([403, { succeeded: false, code: 'cross_site_request', message: en.errors.cross_site_request, data: null }]);
+      expect(answer.getSetCookie()).toEqual([]);
+    }
+    // What a foreign page's form can post: text/plain with the JSON in it, no preflight asked.
+    const form = await post('login', undefined, {
+      body: JSON.stringify({ Checker: true, data: { Email: 'guarded@example.com', Password: PASSWORD } }),
+      headers: { 'content-type': 'text/plain', 'accept-language': 'en-US' },
+    });
+    expect([form.status, form.body.code]).toEqual([415, 'unsupported_media_type']);
+    expect(form.headers.getSetCookie()).toEqual([]);
+    const own = await post('login', { Email: 'guarded@example.com', Password: PASSWORD }, { headers: { origin: 'http://shop.test', 'sec-fetch-site': 'same-origin' } });
+    expect(own.status).toBe(200);
   });
 
   it('lets the same site through, and calls without the cookie from anywhere', async () => {

@@ -44,13 +44,34 @@ describe('register', () => {
     expect(mail!.text).toContain('Merhaba Deniz Kaya,');
   });
 
-  it('refuses an email already registered, whatever its case, with 409 email_taken', async () => {
+  it('answers a known address exactly as a new one, creates nothing, and mails its owner instead, in the owner’s language', async () => {
+    await post('register', registration('known@example.com', { LanguageId: 1 }));
+    await post('get-activation-data', { Guid: await mailedCode('known@example.com', 'activation') });
+    const fresh = await post('register', registration('unknown@example.com'));
     for (const [LanguageId, messages] of [[1, tr], [2, en]] as const) {
-      const { status, body } = await post('register', registration('NEW@Example.com', { LanguageId }));
-      expect(status).toBe(409);
-      expect(body).toEqual({ succeeded: false, code: 'email_taken', message: messages.errors.email_taken, data: null });
+      const again = await post('register', registration('KNOWN@Example.com', { LanguageId, Name: 'Someone Else' }));
+      expect([again.status, again.body]).toEqual([200, { succeeded: true, message: messages.notices.activation_mail_sent, data: null }]);
+      expect(again.headers.getSetCookie()).toEqual([]);
     }
-    expect(await shop.db.$count(users, sql`lower(email) = 'new@example.com'`)).toBe(1);
+    expect([fresh.status, fresh.body.message]).toEqual([200, en.notices.activation_mail_sent]);
+    expect(await shop.db.$count(users, sql`lower(email) = 'known@example.com'`)).toBe(1);
+    const [owner] = await shop.db.select().from(users).where(eq(users.email, 'known@example.com'));
+    expect(owner).toMatchObject({ nameSurname: 'Deniz Kaya', isActive: true });
+    const mail = await lastMailTo('known@example.com');
+    expect(mail).toMatchObject({ subject: tr.mails.signUpAgain.subject, languageId: 1 });
+    expect(mail!.text).toContain('Merhaba Deniz Kaya,');
+    expect(mail!.text).toContain('http://localhost:3000/tr/siparisodeme');
+    expect(mail!.text).not.toMatch(/aktivasyon|sifremiunuttum/);
+  });
+
+  it('sends a known address still waiting for activation a new activation link, with the same answer', async () => {
+    await post('register', registration('still-waiting@example.com'));
+    const first = await mailedCode('still-waiting@example.com', 'activation');
+    const again = await post('register', registration('still-waiting@example.com'));
+    expect([again.status, again.body.message]).toEqual([200, en.notices.activation_mail_sent]);
+    const second = await mailedCode('still-waiting@example.com', 'activation');
+    expect(second).not.toBe(first);
+    expect((await post('get-activation-data', { Guid: second })).status).toBe(200);
   });
 
   it('refuses bad input field by field with 400, in both languages', async () => {

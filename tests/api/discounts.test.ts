@@ -1,10 +1,12 @@
 /** @jest-environment node */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
 import { designers, discountCodes, discountCodeUses, orders, users } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/errors';
 import { claimDiscountUse, evaluateDiscount, releaseDiscountUse } from '@/lib/server/services/discounts';
+import { customerEmail } from '@/lib/shop/customer-email';
 import { freshShop } from '../support/shop';
 
 let shop: Database;
@@ -134,6 +136,38 @@ describe('claimDiscountUse', () => {
     expect(await outcome(evaluateDiscount(shop.db, 'ILKSIPARIS15', { ...customer, customer: { email: 'ECE@EXAMPLE.COM' } }))).toBe('discount_code_used_up');
     expect(await outcome(evaluateDiscount(shop.db, 'ILKSIPARIS15', { ...customer, customer: { userId: member.id } }))).toBe('discount_code_used_up');
     expect(await outcome(evaluateDiscount(shop.db, 'ILKSIPARIS15', { ...customer, customer: { email: 'baska@example.com' } }))).toBe('ok');
+  });
+
+  it('counts a guest and the member with the same mailbox as one customer, whichever checks out first', async () => {
+    const once = await code({ perCustomerLimit: 1 });
+    const basket = { productTotal: 10_000, currency: 'TRY' as const };
+    const [selin] = await shop.db.insert(users).values({ email: 'selinaydin@googlemail.com', nameSurname: 'Selin Aydın', passwordHash: 'x' }).returning();
+    expect(await outcome(claimInOwnTransaction({ codeId: once.id, orderId: await order('Selin.Aydin+vitrin@gmail.com'), userId: null, email: 'Selin.Aydin+vitrin@gmail.com' }))).toBe('ok');
+    expect(await outcome(evaluateDiscount(shop.db, once.code, { ...basket, customer: { userId: selin.id } }))).toBe('discount_code_used_up');
+    expect(await outcome(claimInOwnTransaction({ codeId: once.id, orderId: await order(selin.email, selin.id), userId: selin.id, email: selin.email }))).toBe('discount_code_used_up');
+
+    const [okan] = await shop.db.insert(users).values({ email: 'okan@example.com', nameSurname: 'Okan Demir', passwordHash: 'x' }).returning();
+    expect(await outcome(claimInOwnTransaction({ codeId: once.id, orderId: await order(okan.email, okan.id), userId: okan.id, email: okan.email }))).toBe('ok');
+    for (const guest of ['OKAN@example.com', 'okan+ikinci@Example.com']) {
+      expect(await outcome(evaluateDiscount(shop.db, once.code, { ...basket, customer: { email: guest } }))).toBe('discount_code_used_up');
+      expect(await outcome(claimInOwnTransaction({ codeId: once.id, orderId: await order(guest), userId: null, email: guest }))).toBe('discount_code_used_up');
+    }
+    // Outside Gmail a dot makes another address, and so another customer.
+    expect(await outcome(evaluateDiscount(shop.db, once.code, { ...basket, customer: { email: 'o.kan@example.com' } }))).toBe('ok');
+    expect(await usedCount(once.id)).toBe(2);
+  });
+
+  it('keys the uses recorded before the customer key by the same rule (the migration’s statement agrees with customerEmail)', async () => {
+    const migration = readFileSync('db/migrations/0013_discount_customer_email.sql', 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').find((statement) => statement.includes('UPDATE "discount_code_uses"'))!;
+    const addresses = ['  Ece@Example.COM ', 'ece+indirim@example.com', 'Ece+a+b@example.com', 'e.c.e@example.com', 'Selin.Aydin+shop@gmail.com', 's.e.l.i.n@googlemail.com', '+only@example.com', '"odd@local"@example.com', 'ab@gmail.com.tr'];
+    const old = await code({});
+    for (const address of addresses) {
+      await shop.db.insert(discountCodeUses).values({ discountCodeId: old.id, orderId: await order(address), email: address, customerEmail: 'not yet keyed' });
+    }
+    await shop.db.execute(sql.raw(backfill));
+    const rows = await shop.db.select().from(discountCodeUses).where(eq(discountCodeUses.discountCodeId, old.id));
+    expect(rows.map((row) => [row.email, row.customerEmail])).toEqual(addresses.map((address) => [address, customerEmail(address)]));
   });
 
   it('refuses inactive and expired codes with their reason and counts nothing', async () => {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
 import { rateLimitHits } from '@/lib/server/db/schema';
-import { consume } from '@/lib/server/rate-limit/limiter';
+import { consume, wouldAllow } from '@/lib/server/rate-limit/limiter';
 import { PostgresStore } from '@/lib/server/rate-limit/postgres-store';
 import { freshShop } from '../support/shop';
 
@@ -42,6 +42,20 @@ describe('PostgresStore', () => {
     for (const s of [one, other, one, other]) results.push(await consume(s, 'login:email', subject, rule, t0 + 5_000));
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
     expect(results[3].retryAfterSeconds).toBe(85);
+  });
+
+  it('peeks at both windows without counting, as consume would see them', async () => {
+    const s = store();
+    const k = key();
+    expect(await s.peek({ key: k, windowStart: t0, windowMs: W, now: t0 })).toEqual({ current: 0, previous: 0 });
+    await s.hit({ key: k, windowStart: t0, windowMs: W, now: t0 });
+    await s.hit({ key: k, windowStart: t0 + W, windowMs: W, now: t0 + W });
+    expect(await s.peek({ key: k, windowStart: t0 + W, windowMs: W, now: t0 + W })).toEqual({ current: 1, previous: 1 });
+    expect(await s.peek({ key: k, windowStart: t0 + W, windowMs: W, now: t0 + W })).toEqual({ current: 1, previous: 1 });
+    const subject = randomUUID();
+    for (let i = 0; i < 3; i++) await consume(s, 'login:wrong', subject, rule, t0 + 5_000);
+    expect((await wouldAllow(s, 'login:wrong', subject, rule, t0 + 5_000)).allowed).toBe(false);
+    expect((await wouldAllow(s, 'login:wrong', randomUUID(), rule, t0 + 5_000)).allowed).toBe(true);
   });
 
   it('counts concurrent hits exactly', async () => {

@@ -66,6 +66,26 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await expect(page.getByRole('form', { name: t.auth.newLinkTitle })).toBeVisible();
   });
 
+  test(`[${lang}] sign up with an address that already has an account: the same "check your mail", and its owner is mailed a way to sign in`, async ({ page, request, baseURL }) => {
+    const owner = await createMember(request, lang);
+    await page.goto(localizedPath(routes.signUp(), lang));
+    const form = page.getByRole('form', { name: t.auth.signUpFormTitle });
+    await form.getByRole('textbox', { name: t.auth.name }).fill('Someone Else');
+    await form.getByRole('textbox', { name: t.auth.email }).fill(owner.email.toUpperCase());
+    await form.getByRole('textbox', { name: t.auth.phone }).pressSequentially('5551234567');
+    await form.getByLabel(t.auth.password, { exact: true }).fill('another-password-1');
+    await form.getByLabel(t.auth.rePassword).fill('another-password-1');
+    for (const box of await form.getByRole('checkbox').all()) await box.check();
+    await form.getByRole('button', { name: t.auth.signUpSubmit }).click();
+    const modal = page.getByRole('dialog', { name: t.auth.activationInfoTitle });
+    await expect(modal.getByText(format(t.auth.activationInfoText, lang, { email: owner.email.toUpperCase() }))).toBeVisible();
+
+    const mail = await latestMailTo(owner.email, (each) => each.subject === t.mails.signUpAgain.subject);
+    expect(linkIn(mail, routes.checkoutSignIn())).toBe(new URL(localizedPath(routes.checkoutSignIn(), lang), baseURL).toString());
+    // The account is untouched: its own password still signs in.
+    await signIn(page, owner);
+  });
+
   test(`[${lang}] an unknown activation code says it was not found, with a way home`, async ({ page }) => {
     await page.goto(localizedPath(routes.activation('0f0e0d0c-0b0a-4909-8807-060504030201'), lang));
     await expect(page.getByText(t.errors.activation_code_not_found)).toBeVisible();
@@ -235,4 +255,21 @@ test('the account controls are at least 44×44px on a phone: header icon, drawer
     expect(box!.width).toBeGreaterThanOrEqual(44);
     expect(box!.height).toBeGreaterThanOrEqual(44);
   }
+});
+
+test('a form on another site cannot sign its visitor into an account (login CSRF): the API refuses it and sets no session', async ({ page, request, baseURL }) => {
+  const attacker = await createMember(request, 'en');
+  // text/plain is what a plain HTML form can post anywhere without asking; the JSON hides in a field's name.
+  const body = `{"Checker":true,"data":{"Email":"${attacker.email}","Password":"${attacker.password}","x":"`;
+  await page.route('http://attacker.test/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Prize</title><form method="post" action="${baseURL}/api/login" enctype="text/plain"><input type="hidden" name='${body}' value='"}}'><button>Claim your prize</button></form>`,
+    }),
+  );
+  await page.goto('http://attacker.test/');
+  const answer = page.waitForResponse(`${baseURL}/api/login`);
+  await page.getByRole('button', { name: 'Claim your prize' }).click();
+  expect((await answer).status()).toBe(415);
+  expect((await page.context().cookies(baseURL)).map((cookie) => cookie.name)).not.toContain('vitrin_session');
 });

@@ -16,12 +16,13 @@ function hostOf(origin: string): string | null {
 }
 
 /**
- * A call that carries the member's session but comes from another site: the browser says so
- * (Sec-Fetch-Site), or its Origin is not this host. SameSite=Lax already keeps the cookie off most
- * such requests; this refuses the rest. Calls without the cookie (the public catalogue) pass.
+ * A call that carries the member's session, or would start one, but comes from another site: the
+ * browser says so (Sec-Fetch-Site), or its Origin is not this host. SameSite=Lax already keeps the
+ * cookie off most such requests; this refuses the rest. Other calls without the cookie (the public
+ * catalogue) pass.
  */
-export function isCrossSiteMemberCall(request: RequestHeaders): boolean {
-  if (request.cookie(SESSION_COOKIE) === undefined) return false;
+export function isCrossSiteMemberCall(request: RequestHeaders, startsSession = false): boolean {
+  if (!startsSession && request.cookie(SESSION_COOKIE) === undefined) return false;
   if (request.header('sec-fetch-site') === 'cross-site') return true;
   const origin = request.header('origin');
   if (!origin) return false;

@@ -47,13 +47,15 @@ const respond = ({ status, envelope, headers }: Outcome, cookies: CookieToSet[] 
   body: JSON.stringify(envelope),
 });
 
-/** JSON, or text/plain (what a page's beacon sends), with any case and parameters; anything else is 415. */
-const ACCEPTED_TYPES = new Set(['application/json', 'text/plain']);
-
+/**
+ * JSON only, in any case and with parameters; anything else, or no type, is 415. A page of another
+ * site can post text/plain, a form's types or an untyped body without asking (no CORS preflight),
+ * but not application/json.
+ */
 function acceptsBody(header: string | undefined): boolean {
-  if (!header) return true;
+  if (!header) return false;
   try {
-    return ACCEPTED_TYPES.has(parseContentType(header, { parameters: false }).type.toLowerCase());
+    return parseContentType(header, { parameters: false }).type.toLowerCase() === 'application/json';
   } catch {
     return false;
   }
@@ -80,9 +82,9 @@ export async function dispatch(request: ApiRequest, name: string): Promise<ApiRe
   }
   if (!isEndpointName(name)) return respond(failure('unknown_endpoint', locale));
   if (!acceptsBody(request.header('content-type'))) return respond(failure('unsupported_media_type', locale));
-  if (isCrossSiteMemberCall(request)) return respond(failure('cross_site_request', locale));
-
   const entry = registry[name] as Endpoint;
+  if (isCrossSiteMemberCall(request, entry.startsSession)) return respond(failure('cross_site_request', locale));
+
   const limit = entry.maxBodyBytes ?? MAX_BODY_BYTES;
   const text = Number(request.header('content-length') ?? 0) > limit ? null : await request.body(limit);
   if (text === null) return respond(tooLarge(entry, locale));

@@ -33,6 +33,11 @@ export interface Endpoint<S extends AnySchema = AnySchema, O = unknown> {
   /** 'member' calls answer 401 without a valid session. */
   auth: 'public' | 'member';
   /**
+   * The call signs a browser in: refused from another site even without a session cookie, or a
+   * foreign page could sign its visitor into the attacker's account (login CSRF).
+   */
+  startsSession?: boolean;
+  /**
    * Catalogue reads the same for every shopper: the in-process transport caches them under these
    * tags, and writes to that data revalidate the tags.
    */

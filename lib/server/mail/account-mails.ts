@@ -12,8 +12,14 @@ export type AccountMailKind = 'activation' | 'passwordReset';
 export const accountLink = (kind: AccountMailKind, code: string, locale: Locale) =>
   new URL(localizedPath(routes[kind](code), locale), siteUrl()).toString();
 
-/** Activation and password-reset mails: one greeting, one paragraph, one button, one "not you?" line. */
-export function accountMail(kind: AccountMailKind, to: { email: string; name: string }, link: string, locale: Locale): OutgoingMail {
+/** The sign-in page, in the member's language: where a member who tried to sign up again belongs. */
+export const signInLink = (locale: Locale) => new URL(localizedPath(routes.checkoutSignIn(), locale), siteUrl()).toString();
+
+/**
+ * Activation, password-reset and "you already have an account" mails: one greeting, one paragraph,
+ * one button, one "not you?" line.
+ */
+export function accountMail(kind: AccountMailKind | 'signUpAgain', to: { email: string; name: string }, link: string, locale: Locale): OutgoingMail {
   const t = mailText(locale);
   const greeting = t(`${kind}.greeting`, { name: to.name });
   const body = t(`${kind}.body`);
@@ -30,9 +36,9 @@ export function accountMail(kind: AccountMailKind, to: { email: string; name: st
   return { to: to.email, subject: t(`${kind}.subject`), text: [greeting, '', body, '', `${action}: ${link}`, '', ignore].join('\n'), html, locale };
 }
 
-const LOG_NAMES: Record<AccountMailKind, string> = { activation: 'activation', passwordReset: 'password reset' };
+const LOG_NAMES: Record<AccountMailKind | 'signUpAgain', string> = { activation: 'activation', passwordReset: 'password reset', signUpAgain: 'sign-up of a known address, sign-in' };
 
 /** With no SMTP configured, a newcomer running the shop locally still needs the link: it goes to the server log. */
-export function logLinkWithoutMail(kind: AccountMailKind, email: string, link: string) {
+export function logLinkWithoutMail(kind: AccountMailKind | 'signUpAgain', email: string, link: string) {
   if (!mailUrl()) console.info(`[mail] ${LOG_NAMES[kind]} link for ${email}: ${link}`);
 }

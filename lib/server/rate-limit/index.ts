@@ -1,3 +1,3 @@
-export { consume, rateLimitKey } from './limiter';
+export { consume, rateLimitKey, wouldAllow } from './limiter';
 export { rateLimitStore, rateLimitStoreKind } from './store';
 export type { RateLimit, RateLimitDecision, RateLimitStore } from './types';

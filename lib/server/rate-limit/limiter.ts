@@ -17,17 +17,30 @@ export function rateLimitKey(bucket: string, subject: string) {
  * so a client that keeps hammering stays refused instead of getting in at each window edge.
  * A failing shared store lets the hit through (logged): a Redis outage must not close the shop.
  */
-export async function consume(store: RateLimitStore, bucket: string, subject: string, rule: RateLimit, now = Date.now()): Promise<RateLimitDecision> {
+export function consume(store: RateLimitStore, bucket: string, subject: string, rule: RateLimit, now = Date.now()): Promise<RateLimitDecision> {
+  return judge(store, 'hit', bucket, subject, rule, now);
+}
+
+/**
+ * Whether one more hit would be allowed now, without counting one: for a limit that counts only
+ * some outcomes (a wrong password), checked before the outcome is known and counted after it.
+ */
+export function wouldAllow(store: RateLimitStore, bucket: string, subject: string, rule: RateLimit, now = Date.now()): Promise<RateLimitDecision> {
+  return judge(store, 'peek', bucket, subject, rule, now);
+}
+
+async function judge(store: RateLimitStore, how: 'hit' | 'peek', bucket: string, subject: string, rule: RateLimit, now: number): Promise<RateLimitDecision> {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = Math.floor(now / windowMs) * windowMs;
   let counts: WindowCounts;
   try {
-    counts = await store.hit({ key: rateLimitKey(bucket, subject), windowStart, windowMs, now });
+    counts = await store[how]({ key: rateLimitKey(bucket, subject), windowStart, windowMs, now });
   } catch (error) {
     warnFailOpen(store, bucket, error);
     return { allowed: true, retryAfterSeconds: 0, remaining: rule.limit };
   }
-  return decide(counts, rule.limit, windowMs, now - windowStart);
+  const withThisOne = how === 'peek' ? { ...counts, current: counts.current + 1 } : counts;
+  return decide(withThisOne, rule.limit, windowMs, now - windowStart);
 }
 
 /**

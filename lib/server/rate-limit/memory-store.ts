@@ -40,6 +40,12 @@ export class MemoryStore implements RateLimitStore {
     return { current: entry.current, previous: entry.previous };
   }
 
+  async peek({ key, windowStart, windowMs, now }: WindowHit): Promise<WindowCounts> {
+    this.clock = now;
+    const { current, previous } = this.advance(this.entries.get(key), windowStart, windowMs);
+    return { current, previous };
+  }
+
   /** The entry moved to the hit's window: the window just before becomes the previous one. */
   private advance(entry: Entry | undefined, windowStart: number, windowMs: number): Entry {
     if (entry?.windowStart === windowStart) return entry;

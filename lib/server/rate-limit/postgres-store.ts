@@ -31,7 +31,20 @@ export class PostgresStore implements RateLimitStore {
       select hit.count as current,
         coalesce((select r.count from rate_limit_hits r where r.key = ${key} and r.window_start = ${windowStart - windowMs}), 0) as previous
       from hit`);
-    const [row] = (result as unknown as { rows: { current: number; previous: number }[] }).rows;
-    return { current: Number(row.current), previous: Number(row.previous) };
+    return countsOf(result);
   }
+
+  async peek({ key, windowStart, windowMs }: WindowHit): Promise<WindowCounts> {
+    const db = await this.db();
+    const result = await db.execute(sql`
+      select coalesce(sum(count) filter (where window_start = ${windowStart}), 0) as current,
+        coalesce(sum(count) filter (where window_start = ${windowStart - windowMs}), 0) as previous
+      from rate_limit_hits where key = ${key} and window_start in (${windowStart}, ${windowStart - windowMs})`);
+    return countsOf(result);
+  }
+}
+
+function countsOf(result: unknown): WindowCounts {
+  const [row] = (result as { rows: { current: number; previous: number }[] }).rows;
+  return { current: Number(row.current), previous: Number(row.previous) };
 }

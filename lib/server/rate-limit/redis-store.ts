@@ -12,8 +12,7 @@ export class RedisStore implements RateLimitStore {
   ) {}
 
   async hit({ key, windowStart, windowMs }: WindowHit): Promise<WindowCounts> {
-    // Once connected, an outage fails at once instead of queueing every request for the timeout.
-    if (this.redis.status === 'reconnecting' || this.redis.status === 'end') throw new Error(`Redis is ${this.redis.status}`);
+    this.refuseWhileAway();
     const current = `${this.prefix}${key}:${windowStart}`;
     const results = await this.redis
       .multi()
@@ -25,6 +24,17 @@ export class RedisStore implements RateLimitStore {
     const failed = results.find(([error]) => error);
     if (failed) throw failed[0];
     return { current: Number(results[0][1]), previous: Number(results[2][1] ?? 0) };
+  }
+
+  async peek({ key, windowStart, windowMs }: WindowHit): Promise<WindowCounts> {
+    this.refuseWhileAway();
+    const [current, previous] = await this.redis.mget(`${this.prefix}${key}:${windowStart}`, `${this.prefix}${key}:${windowStart - windowMs}`);
+    return { current: Number(current ?? 0), previous: Number(previous ?? 0) };
+  }
+
+  /** Once connected, an outage fails at once instead of queueing every request for the timeout. */
+  private refuseWhileAway() {
+    if (this.redis.status === 'reconnecting' || this.redis.status === 'end') throw new Error(`Redis is ${this.redis.status}`);
   }
 }
 

@@ -22,14 +22,21 @@ class LazyRedisStore implements RateLimitStore {
   constructor(private readonly url: string) {}
 
   hit(hit: WindowHit) {
-    this.store ??= connectRedis(this.url).then(
+    return this.connected().then((store) => store.hit(hit));
+  }
+
+  peek(hit: WindowHit) {
+    return this.connected().then((store) => store.peek(hit));
+  }
+
+  private connected() {
+    return (this.store ??= connectRedis(this.url).then(
       (redis) => new RedisStore(redis),
       (error: unknown) => {
         this.store = undefined;
         throw error;
       },
-    );
-    return this.store.then((store) => store.hit(hit));
+    ));
   }
 }
 

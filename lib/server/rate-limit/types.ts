@@ -29,4 +29,6 @@ export interface WindowCounts {
 /** Where the counters live; `hit` counts atomically, so several processes may share one store. */
 export interface RateLimitStore {
   hit(hit: WindowHit): Promise<WindowCounts>;
+  /** The counts `hit` would build on, without counting: for limits that count only some outcomes. */
+  peek(hit: WindowHit): Promise<WindowCounts>;
 }

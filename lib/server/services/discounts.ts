@@ -1,10 +1,11 @@
-import { and, count, eq, isNull, lt, lte, or, sql, gt } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, lte, or, sql, gt } from 'drizzle-orm';
+import { customerEmail } from '@/lib/shop/customer-email';
 import type { Currency } from '@/lib/shop/money';
 import type { Db } from '../db/client';
-import { discountCodes, discountCodeUses } from '../db/schema';
+import { discountCodes, discountCodeUses, users } from '../db/schema';
 import { ApiError } from '../errors';
 
-/** Who uses a code: a member by id, a guest by e-mail (compared without case). */
+/** Who uses a code: a member by id and account e-mail, a guest by e-mail (compared as lib/shop/customer-email.ts keys them). */
 export interface DiscountCustomer {
   userId?: number | null;
   email?: string | null;
@@ -36,15 +37,24 @@ function refusalOf(row: CodeRow | undefined, now: Date) {
   return null;
 }
 
-/** Orders of this customer that used the code: a member counts by id, a guest by e-mail. */
-async function usesBy(db: Db, codeId: number, customer: DiscountCustomer): Promise<number | null> {
-  const who = customer.userId != null
-    ? eq(discountCodeUses.userId, customer.userId)
-    : customer.email
-      ? eq(sql`lower(${discountCodeUses.email})`, customer.email.trim().toLowerCase())
-      : null;
-  if (!who) return null;
-  const [row] = await db.select({ uses: count() }).from(discountCodeUses).where(and(eq(discountCodeUses.discountCodeId, codeId), who));
+/**
+ * Orders of this customer that used the code. One person whichever way they check out: the
+ * member's own uses, and every use under their mailbox (their account's address, or the address
+ * given), as a guest or as a member, in any of its spellings.
+ */
+async function usesBy(db: Db, codeId: number, { userId, email }: DiscountCustomer): Promise<number | null> {
+  const addresses = email ? [email] : [];
+  if (userId != null) {
+    const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (account) addresses.push(account.email);
+  }
+  const mailboxes = [...new Set(addresses.map(customerEmail))];
+  const who = [
+    ...(userId != null ? [eq(discountCodeUses.userId, userId)] : []),
+    ...(mailboxes.length ? [inArray(discountCodeUses.customerEmail, mailboxes)] : []),
+  ];
+  if (!who.length) return null;
+  const [row] = await db.select({ uses: count() }).from(discountCodeUses).where(and(eq(discountCodeUses.discountCodeId, codeId), or(...who)));
   return row.uses;
 }
 
@@ -103,7 +113,7 @@ export async function claimDiscountUse(tx: Db, { codeId, orderId, userId, email 
     const uses = await usesBy(tx, codeId, { userId, email });
     if (uses != null && uses >= claimed.perCustomerLimit) throw new ApiError('discount_code_used_up');
   }
-  await tx.insert(discountCodeUses).values({ discountCodeId: codeId, orderId, userId, email: email.trim() });
+  await tx.insert(discountCodeUses).values({ discountCodeId: codeId, orderId, userId, email: email.trim(), customerEmail: customerEmail(email) });
   return { id: claimed.id, code: claimed.code };
 }
 

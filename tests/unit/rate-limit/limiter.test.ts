@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { consume, decide, rateLimitKey } from '@/lib/server/rate-limit/limiter';
+import { consume, decide, rateLimitKey, wouldAllow } from '@/lib/server/rate-limit/limiter';
 import { MemoryStore } from '@/lib/server/rate-limit/memory-store';
 import type { RateLimitStore } from '@/lib/server/rate-limit/types';
 
@@ -82,10 +82,22 @@ describe('consume (sliding window counter)', () => {
   });
 });
 
+describe('wouldAllow (a check that does not count)', () => {
+  it('judges one more hit as consume would, and counts nothing itself', async () => {
+    const store = new MemoryStore();
+    for (let i = 0; i < 10; i += 1) expect(await wouldAllow(store, 'login:wrong', 'd', minute, t0 + 10_000)).toEqual({ allowed: true, retryAfterSeconds: 0, remaining: 4 });
+    await hits(store, 'd', 5, t0 + 10_000);
+    const judged = await wouldAllow(store, 'login:email', 'd', minute, t0 + 10_000);
+    expect(judged).toEqual({ allowed: false, retryAfterSeconds: 70, remaining: 0 });
+    expect(await consume(store, 'login:email', 'd', minute, t0 + 10_000)).toEqual(judged);
+  });
+});
+
 describe('a failing store', () => {
   it('lets hits through with a logged warning, once a minute per store', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const broken: RateLimitStore = { hit: () => Promise.reject(new Error('connection refused')) };
+    const refuse = () => Promise.reject(new Error('connection refused'));
+    const broken: RateLimitStore = { hit: refuse, peek: refuse };
     expect(await consume(broken, 'login:email', 'a', minute, t0)).toEqual({ allowed: true, retryAfterSeconds: 0, remaining: 5 });
     expect(await consume(broken, 'login:email', 'a', minute, t0)).toEqual({ allowed: true, retryAfterSeconds: 0, remaining: 5 });
     expect(warn).toHaveBeenCalledTimes(1);

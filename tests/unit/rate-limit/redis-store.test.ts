@@ -41,6 +41,16 @@ describeRedis('RedisStore against a live Redis', () => {
     expect(ttl).toBeLessThanOrEqual(2 * W);
   });
 
+  it('peeks at both windows without counting', async () => {
+    const store = new RedisStore(await connect(), prefix);
+    const at = (windowStart: number) => ({ key: 'peeked', windowStart, windowMs: W, now: windowStart });
+    expect(await store.peek(at(t0))).toEqual({ current: 0, previous: 0 });
+    await store.hit(at(t0));
+    await store.hit(at(t0 + W));
+    expect(await store.peek(at(t0 + W))).toEqual({ current: 1, previous: 1 });
+    expect(await store.peek(at(t0 + W))).toEqual({ current: 1, previous: 1 });
+  });
+
   it('shares limits between processes using the same Redis', async () => {
     const one = new RedisStore(await connect(), prefix);
     const other = new RedisStore(await connect(), prefix);

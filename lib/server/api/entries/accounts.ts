@@ -16,6 +16,7 @@ import { passwordResetRequest, resetPassword, sendPasswordReset } from '../../se
 import { changePassword, changePersonalInformation } from '../../services/accounts/profile';
 import { activate, register, resendActivation } from '../../services/accounts/registration';
 import { endpoint, Reply } from '../endpoint';
+import { limitWrongPasswords } from '../wrong-passwords';
 
 const TEN_MINUTES = 600;
 const HOUR = 3600;
@@ -59,10 +60,11 @@ export const accountEntries = {
   login: endpoint({
     input: loginSchema,
     auth: 'public',
-    // Guessing passwords: a few tries per account, a few accounts per address.
-    rateLimit: { ip: { limit: 20, windowSeconds: TEN_MINUTES }, key: { limit: 5, windowSeconds: TEN_MINUTES, of: emailKey } },
-    handler: async (input, { db, setCookie }) => {
-      const { member: User, cookie } = await logIn(db, input);
+    startsSession: true,
+    // Guessing passwords: a few tries per address over all accounts, and a few wrong ones per account from it.
+    rateLimit: { ip: { limit: 20, windowSeconds: TEN_MINUTES } },
+    handler: async (input, { db, ip, setCookie }) => {
+      const { member: User, cookie } = await limitWrongPasswords(input.Email, ip, () => logIn(db, input));
       setCookie(cookie);
       return { User };
     },

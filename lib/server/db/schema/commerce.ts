@@ -74,12 +74,14 @@ export const discountCodeUses = pgTable(
     orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
+    /** The customer's mailbox key (lib/shop/customer-email.ts): what once-per-customer limits compare. */
+    customerEmail: text('customer_email').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('discount_code_uses_order_idx').on(t.orderId),
     index('discount_code_uses_customer_idx').on(t.discountCodeId, t.userId),
-    index('discount_code_uses_email_idx').on(t.discountCodeId, sql`lower(${t.email})`),
+    index('discount_code_uses_customer_email_idx').on(t.discountCodeId, t.customerEmail),
   ],
 );
 

@@ -5,8 +5,7 @@ import type { registerSchema } from '@/lib/shop/validation/account';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { ApiError } from '../../errors';
-import { accountLink, accountMail, logLinkWithoutMail } from '../../mail/account-mails';
+import { accountLink, accountMail, logLinkWithoutMail, signInLink } from '../../mail/account-mails';
 import { deliverSoon } from '../../mail/outbox-worker';
 import { enqueueMail } from '../outbox';
 import { consumeCode, issueCode } from './codes';
@@ -25,18 +24,35 @@ async function queueActivation(tx: Db, user: { id: number; email: string; nameSu
 }
 
 /** Mail leaves once the transaction that queued it is committed. */
-function announce(email: string, link: string) {
-  logLinkWithoutMail('activation', email, link);
+function announce(email: string, link: string, kind: 'activation' | 'signUpAgain' = 'activation') {
+  logLinkWithoutMail(kind, email, link);
   void deliverSoon();
+}
+
+type Account = typeof users.$inferSelect;
+
+/**
+ * A sign-up with an address that already has an account: its owner is told by mail (sign in, or
+ * reset the password), or gets a new activation link while the account still waits for one.
+ */
+async function mailKnownOwner(db: Db, user: Account) {
+  if (!user.isActive) return resendActivation(db, user.email);
+  const locale = localeOfLanguageId(user.languageId);
+  const link = signInLink(locale);
+  await enqueueMail(db, accountMail('signUpAgain', { email: user.email, name: user.nameSurname }, link, locale));
+  announce(user.email, link, 'signUpAgain');
 }
 
 /**
  * Spec 02 §5 sign-up: an inactive account, its activation code and the mail with the link, in one
- * transaction. The member's mails come in the language they signed up in.
+ * transaction. The member's mails come in the language they signed up in. A known address gets
+ * the same answer, and the same hashing work, so the form cannot tell who has an account; its
+ * owner hears of it by mail instead (as forgot-password does).
  */
 export async function register(db: Db, input: InferType<typeof registerSchema>) {
-  if (await userByEmail(db, input.Email)) throw new ApiError('email_taken');
   const passwordHash = await hashPassword(input.Password);
+  const known = await userByEmail(db, input.Email);
+  if (known) return mailKnownOwner(db, known);
   try {
     const { email, link } = await db.transaction(async (tx) => {
       const [user] = await tx
@@ -47,8 +63,9 @@ export async function register(db: Db, input: InferType<typeof registerSchema>) 
     });
     announce(email, link);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError('email_taken');
-    throw error;
+    const raced = isUniqueViolation(error) ? await userByEmail(db, input.Email) : undefined;
+    if (!raced) throw error;
+    await mailKnownOwner(db, raced);
   }
 }
 
