@@ -62,3 +62,6 @@ export function seoMetadata<P extends object = object>({ path, dataId, fallback,
     return noindex ? { ...metadata, robots: { index: false, follow: false } } : metadata;
   };
 }
+
+/** How this shop takes cards is a server setting the same for every shopper, so a cached page may show it. */
+export { cardMode } from './payments/paytr';

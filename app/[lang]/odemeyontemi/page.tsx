@@ -2,8 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { CardModeNotice } from '@/components/checkout/CardModeNotice';
 import { CheckoutFrame } from '@/components/checkout/CheckoutFrame';
 import { PaymentStep } from '@/components/checkout/PaymentStep';
-import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
-import { cardMode } from '@/lib/server/payments/paytr';
+import { cardMode, openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { routes } from '@/lib/shop/routes';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 
