@@ -36,6 +36,27 @@ const jest = (label, args, env) => {
   totals.skipped += result.numPendingTests;
 };
 
+let slowest = [];
+
+/** Every test of Playwright's JSON report with its duration (all its runs), the slowest ten first. */
+function slowestTests(suites) {
+  const tests = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
+        tests.push({ ms, title: [...titles, spec.title].filter(Boolean).join(' › ') });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of suites ?? []) walk(suite, [suite.title]);
+  return tests
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 10)
+    .map(({ ms, title }) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${title}`);
+}
+
 const postgresAnswers = () =>
   new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port: 5432, timeout: 1000 });
@@ -76,7 +97,8 @@ if (check('build', 'npx', ['next', 'build'])) {
   const report = path.join(tmp, 'e2e.json');
   run('e2e (Playwright)', 'npx', ['playwright', 'test'], { E2E_REPORT: report, E2E_DATA_DIR: path.join(tmp, 'e2e-data'), CI: process.env.CI ?? '1' });
   if (fs.existsSync(report)) {
-    const { stats } = JSON.parse(fs.readFileSync(report, 'utf8'));
+    const { stats, suites } = JSON.parse(fs.readFileSync(report, 'utf8'));
+    slowest = slowestTests(suites);
     // No retries run, so nothing can be "flaky": a test that needed a second try would count as failed.
     totals.passed += stats.expected;
     totals.failed += stats.unexpected + stats.flaky;
@@ -87,5 +109,6 @@ if (check('build', 'npx', ['next', 'build'])) {
 }
 
 console.log(`\n${steps.join('\n')}\n`);
+if (slowest.length) console.log(`The 10 slowest e2e tests:\n${slowest.join('\n')}\n`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed ? 1 : 0);
