@@ -81,6 +81,17 @@ function composeTitle(random: Random, kind: ObjectKind, material: Material | nul
 }
 
 /** Product `index` (id = index + 1) of a catalogue of `count`, with all its rows. Deterministic. */
+/**
+ * Pieces of one variation (or of a plain product) in stock, from one draw: designer pieces are
+ * often one of a kind, so a third hold 1, a third 2–3 and the rest up to `most`. Every shopper and
+ * every test run meets the last piece. One draw, so the rest of the product's stream is unchanged.
+ */
+export function piecesOnShelf(draw: number, most: number): number {
+  if (draw < 1 / 3) return 1;
+  if (draw < 2 / 3) return draw < 1 / 2 ? 2 : 3;
+  return 4 + Math.floor(((draw - 2 / 3) * 3) * (most - 3));
+}
+
 export function buildProduct(index: number, count: number, catalog: Catalog): BuiltProduct {
   const random = streamFor(STREAM, index);
   const id = index + 1;
@@ -121,7 +132,7 @@ export function buildProduct(index: number, count: number, catalog: Catalog): Bu
       productId: id,
       nameTr: draft.name.tr,
       nameEn: draft.name.en,
-      stock: soldOut || random.chance(0.15) ? 0 : random.int(1, 25),
+      stock: soldOut || random.chance(0.15) ? 0 : piecesOnShelf(random.next(), 25),
       priceTry: own?.priceTry ?? null,
       salePriceTry: own?.salePriceTry ?? null,
       priceUsd: own?.priceUsd ?? null,
@@ -131,8 +142,8 @@ export function buildProduct(index: number, count: number, catalog: Catalog): Bu
       sortOrder: i,
     };
   });
-  if (!soldOut && variations.length > 0 && variations.every((variation) => variation.stock === 0)) variations[0].stock = random.int(1, 10);
-  const stock = plan ? variations.reduce((sum, variation) => sum + (variation.stock ?? 0), 0) : soldOut ? 0 : 1 + Math.floor(random.next() ** 2 * 40);
+  if (!soldOut && variations.length > 0 && variations.every((variation) => variation.stock === 0)) variations[0].stock = piecesOnShelf(random.next(), 10);
+  const stock = plan ? variations.reduce((sum, variation) => sum + (variation.stock ?? 0), 0) : soldOut ? 0 : piecesOnShelf(random.next(), 40);
 
   const optionCode = kind.options.length > 0 && random.chance(0.18) ? random.pick(kind.options) : null;
   const optionList = optionCode ? OPTION_LISTS[optionCode] : null;

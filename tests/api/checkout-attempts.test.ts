@@ -1,14 +1,12 @@
 /** @jest-environment node */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import { POST as callback } from '@/app/api/paytr/callback/route';
 import type { Database } from '@/lib/server/db/client';
 import { cartLines, orders, productVariations } from '@/lib/server/db/schema';
-import { callbackHash, SANDBOX_CREDENTIALS } from '@/lib/server/payments/paytr';
 import { cartOf } from '@/lib/server/services/cart';
 import tr from '@/messages/tr.json';
 import { freshShop, plainProductIds, post } from '../support/shop';
-import { basketLines, districtOf, fillBasket, guestAddress, member, orderBy, setStock, stockOf } from './checkout-fixtures';
+import { basketLines, districtOf, fillBasket, guestAddress, member, notifyPaytr, orderBy, setStock, stockOf } from './checkout-fixtures';
 
 let shop: Database;
 let kadikoy = 0;
@@ -32,13 +30,7 @@ const abandon = (MerchantOid: string, AnonymousUserId?: string, headers?: Record
 const failReason = (MerchantOid: string, AnonymousUserId?: string, headers?: Record<string, string>) =>
   post('get-payment-fail-reason', { MerchantOid, AnonymousUserId, LanguageId: 1 }, { headers });
 
-/** PayTR's notification for an order, signed with the sandbox credentials the tests run under. */
-async function notify(merchantOid: string, status: 'success' | 'failed') {
-  const { total } = await orderBy(shop, merchantOid);
-  const fields = { merchant_oid: merchantOid, status, total_amount: String(total) };
-  const body = new URLSearchParams({ ...fields, hash: callbackHash(SANDBOX_CREDENTIALS, fields), payment_type: 'card', currency: 'TL', test_mode: '1' });
-  return callback(new Request('http://shop.test/api/paytr/callback', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
-}
+const notify = (merchantOid: string, status: 'success' | 'failed') => notifyPaytr(shop, merchantOid, status);
 
 const variationStock = async (id: number) => (await shop.db.select({ stock: productVariations.stock }).from(productVariations).where(eq(productVariations.id, id)))[0].stock;
 
