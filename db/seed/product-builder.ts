@@ -80,18 +80,19 @@ function composeTitle(random: Random, kind: ObjectKind, material: Material | nul
   return { tr: words.map((word) => word.tr).join(' '), en: words.map((word) => word.en).join(' ') };
 }
 
-/** Product `index` (id = index + 1) of a catalogue of `count`, with all its rows. Deterministic. */
 /**
  * Pieces of one variation (or of a plain product) in stock, from one draw: designer pieces are
- * often one of a kind, so a third hold 1, a third 2–3 and the rest up to `most`. Every shopper and
- * every test run meets the last piece. One draw, so the rest of the product's stream is unchanged.
+ * often one of a kind, so of those in stock 40 % hold 1, 40 % hold 2–3 and the rest up to `most`
+ * (with the sold-out ones, about a third of all hold 1 and a third 2–3). Every shopper and every
+ * test run meets the last piece. One draw, so the rest of the product's stream is unchanged.
  */
 export function piecesOnShelf(draw: number, most: number): number {
-  if (draw < 1 / 3) return 1;
-  if (draw < 2 / 3) return draw < 1 / 2 ? 2 : 3;
-  return 4 + Math.floor(((draw - 2 / 3) * 3) * (most - 3));
+  if (draw < 0.4) return 1;
+  if (draw < 0.8) return draw < 0.6 ? 2 : 3;
+  return 4 + Math.floor((draw - 0.8) * 5 * (most - 3));
 }
 
+/** Product `index` (id = index + 1) of a catalogue of `count`, with all its rows. Deterministic. */
 export function buildProduct(index: number, count: number, catalog: Catalog): BuiltProduct {
   const random = streamFor(STREAM, index);
   const id = index + 1;

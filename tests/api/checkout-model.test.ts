@@ -13,7 +13,7 @@ import { districtOf, fillBasket, guestAddress, notifyPaytr, orderBy, setStock, s
  * the provider, a bank-transfer order. After every step the database must agree with the model
  * (who holds what, who paid) and keep the stock's books: sold + held + on the shelf = the start.
  */
-const NUM_RUNS = 80;
+const NUM_RUNS = 60;
 
 let shop: Database;
 let kadikoy = 0;

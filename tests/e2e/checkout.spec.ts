@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SANDBOX_PATH } from '../../lib/server/payments/paytr';
 import { localizedPath } from '../../lib/shop/locale';
 import { routes } from '../../lib/shop/routes';
-import { plainProducts } from './support/catalogue';
+import { plainProducts, type Card } from './support/catalogue';
 import { createMember, signIn } from './support/member';
-import { format, messages, popupAlreadySeen, type Lang } from './support/shop';
+import { api, format, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
 
 /** PayTR's published test card (the sandbox approves it with CVV 000 and a future expiry). */
 const TEST_CARD = '4355084355084358';
@@ -17,10 +18,10 @@ test.beforeEach(async ({ context, baseURL }) => popupAlreadySeen(context, baseUR
 const basketLink = (page: Page, lang: Lang, count: number) =>
   page.getByRole('banner').getByRole('link', { name: format(messages[lang].header.basket, lang, { count }) });
 
-/** One plain product into the basket from its own page, as a shopper does it; the header counts it. */
-async function addToBasket(page: Page, request: APIRequestContext, lang: Lang) {
+/** One plain product (the first featured one unless given) into the basket from its own page, as a shopper does it; the header counts it. */
+async function addToBasket(page: Page, request: APIRequestContext, lang: Lang, given?: Card) {
   const t = messages[lang];
-  const [product] = await plainProducts(request, lang);
+  const product = given ?? (await plainProducts(request, lang))[0];
   await page.goto(`/${lang}${product.Url}`);
   await page.getByRole('form', { name: t.productDetail.purchase }).getByRole('button', { name: t.productDetail.addToCart }).click();
   await expect(basketLink(page, lang, 1)).toBeVisible();
@@ -65,9 +66,9 @@ async function fillGuestAddress(page: Page, lang: Lang, tckn = TCKN) {
 }
 
 /** The guest's way from an added product to the payment step. */
-async function guestToPayment(page: Page, request: APIRequestContext, lang: Lang, { giftNote }: { giftNote?: string } = {}) {
+async function guestToPayment(page: Page, request: APIRequestContext, lang: Lang, { giftNote, product }: { giftNote?: string; product?: Card } = {}) {
   const t = messages[lang].checkout;
-  await addToBasket(page, request, lang);
+  await addToBasket(page, request, lang, product);
   await buyNow(page, lang);
   await expect(page).toHaveURL(new RegExp(`/${lang}${routes.guestCheckout()}$`));
   await page.getByRole('textbox', { name: t.email }).fill(`guest-${Date.now()}@example.com`);
@@ -92,6 +93,18 @@ async function fillCard(page: Page, lang: Lang, number: string) {
   await form.getByLabel(t.cvv).fill('000');
   return form;
 }
+
+/** A plain product of which exactly one piece is left, as the demo catalogue has many: the designer shop's ordinary case. */
+async function oneOfAKind(request: APIRequestContext, lang: Lang): Promise<Card> {
+  const { List } = await api<{ List: Card[] }>(request, 'get-search-results', { LanguageId: languageId(lang), IsOnlyStock: true, Take: 48, Skip: 0 });
+  const last = List.find((card) => card.IsMainVariation && card.Stock === 1);
+  if (!last) throw new Error('The demo catalogue has no plain product with one piece left.');
+  return last;
+}
+
+/** The product's pieces on sale now, as its page is told. */
+const stockOf = async (request: APIRequestContext, lang: Lang, product: Card) =>
+  (await api<{ product: { Stock: number } }>(request, 'get-product-detail', { LanguageId: languageId(lang), ProductId: product.ProductId })).product.Stock;
 
 const contractBox = (page: Page, lang: Lang) => page.getByRole('checkbox', { name: new RegExp(lang === 'tr' ? 'Ön Bilgilendirme Formu' : 'Pre-Information Form') });
 
@@ -220,5 +233,48 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await expect(page.getByRole('link', { name: c.backToBasket })).toBeVisible();
     // The pieces are still in the basket for another try.
     await expect(basketLink(page, lang, 1)).toBeVisible();
+  });
+
+  test(`[${lang}] a guest buys a one-of-a-kind piece (the last one) by card through the sandbox; it is sold out after`, async ({ page, request }) => {
+    const last = await oneOfAKind(request, lang);
+    await guestToPayment(page, request, lang, { product: last });
+    const form = await fillCard(page, lang, TEST_CARD);
+    await contractBox(page, lang).check();
+    await form.getByRole('button', { name: c.pay }).click();
+
+    await expect(page.getByRole('heading', { name: t.paymentSandbox.heading })).toBeVisible();
+    await page.getByRole('button', { name: t.paymentSandbox.approve }).click();
+    await expect(page.getByRole('heading', { level: 1, name: c.successTitle })).toBeVisible();
+    await expect(basketLink(page, lang, 0)).toBeVisible();
+    expect(await stockOf(request, lang, last)).toBe(0);
+  });
+
+  test(`[${lang}] a provider page that does not open is said so, its hold goes back at once, and Try again buys the last piece`, async ({ page, request }) => {
+    const last = await oneOfAKind(request, lang);
+    await guestToPayment(page, request, lang, { product: last });
+    const form = await fillCard(page, lang, TEST_CARD);
+    await contractBox(page, lang).check();
+    // The provider never answers this post: the browser stays on the shop's page.
+    const sandbox = `**${SANDBOX_PATH}`;
+    await page.route(sandbox, () => undefined);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await form.getByRole('button', { name: c.pay }).click();
+    await expect(page.getByRole('status').filter({ hasText: c.toProvider })).toBeVisible();
+
+    const stuck = page.getByRole('alertdialog', { name: c.providerStuckTitle });
+    await expect(stuck).toBeVisible({ timeout: 15_000 });
+    await expect(stuck).toHaveAccessibleDescription(c.providerStuck);
+    await page.screenshot({ path: test.info().outputPath(`provider-stuck-${lang}-390.png`) });
+    await noViolations(page);
+    // The piece is on sale again while the shopper decides.
+    await expect.poll(() => stockOf(request, lang, last)).toBe(1);
+
+    await page.unroute(sandbox);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await stuck.getByRole('button', { name: c.providerRetry }).click();
+    await expect(page.getByRole('heading', { name: t.paymentSandbox.heading })).toBeVisible();
+    await page.getByRole('button', { name: t.paymentSandbox.approve }).click();
+    await expect(page.getByRole('heading', { level: 1, name: c.successTitle })).toBeVisible();
+    expect(await stockOf(request, lang, last)).toBe(0);
   });
 }
