@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Waiting } from '@/components/account/Waiting';
 import { Modal } from '@/components/modals/Modal';
-import actionStyles from '@/components/modals/ModalActions.module.css';
 import messageStyles from '@/components/modals/MessageModal.module.css';
 import { Button } from '@/components/ui/Button';
 import { abandonCardPayment } from '@/lib/api/checkout';
@@ -82,7 +81,7 @@ export function ProviderForm({ post, onRetry, onBack }: ProviderFormProps) {
           <p id={textId} className={messageStyles.message}>
             {t('providerStuck')}
           </p>
-          <div className={actionStyles.actions}>
+          <div className={styles.stuckActions}>
             <Button variant="primary" block onClick={onRetry}>
               {t('providerRetry')}
             </Button>

@@ -20,6 +20,14 @@ beforeAll(async () => {
 });
 
 const guest = (extra: Record<string, unknown> = {}) => guestAddress(kadikoy, { Email: `son.${randomUUID().slice(0, 8)}@example.com`, ...extra });
+/** A guest whose basket holds `quantity` pieces of a plain product with `stock` on the shelf. */
+async function guestWith(productId: number, stock: number, quantity = 1) {
+  await setStock(shop, productId, stock);
+  const address = guest();
+  const cartId = await fillBasket(shop, { anonymousId: address.AnonymousUserId }, [{ productId, quantity }]);
+  return { address, cartId };
+}
+
 const check = (address: Record<string, unknown>) => post('payment-process', { ...address, IsForChecking: true });
 const token = (address: Record<string, unknown>) => post('get-paytr-token', { ...address, ContractAccepted: true, InstallmentCount: 0 });
 const confirm = (address: Record<string, unknown>, MerchantOid: string) =>
@@ -58,9 +66,7 @@ describe('the last pieces by card', () => {
 
   it('lets the shopper try again after leaving the provider’s page: their own hold never makes their basket short', async () => {
     const one = productIds[0];
-    await setStock(shop, one, 1);
-    const address = guest();
-    await fillBasket(shop, { anonymousId: address.AnonymousUserId }, [{ productId: one, quantity: 1 }]);
+    const { address } = await guestWith(one, 1);
     const first = await token(address);
     expect((await check(address)).status).toBe(200);
     const second = await token(address);
@@ -77,9 +83,7 @@ describe('the last pieces by card', () => {
 describe('an abandoned or failed attempt', () => {
   it('gives its piece back at once when the shopper abandons it, and only the shopper who made it can', async () => {
     const piece = productIds[1];
-    await setStock(shop, piece, 1);
-    const address = guest();
-    await fillBasket(shop, { anonymousId: address.AnonymousUserId }, [{ productId: piece, quantity: 1 }]);
+    const { address } = await guestWith(piece, 1);
     const { MerchantOid } = (await token(address)).body.data;
     expect(await stockOf(shop, piece)).toBe(0);
 
@@ -104,9 +108,7 @@ describe('an abandoned or failed attempt', () => {
 
   it('gives its piece back at once when the bank declines', async () => {
     const piece = productIds[2];
-    await setStock(shop, piece, 1);
-    const address = guest();
-    await fillBasket(shop, { anonymousId: address.AnonymousUserId }, [{ productId: piece, quantity: 1 }]);
+    const { address } = await guestWith(piece, 1);
     const { MerchantOid } = (await token(address)).body.data;
     await notify(MerchantOid, 'failed');
     expect(await stockOf(shop, piece)).toBe(1);
@@ -117,9 +119,7 @@ describe('an abandoned or failed attempt', () => {
 describe('one basket, one live attempt', () => {
   it('cancels the card attempt when a bank order is made from the same basket, and says so', async () => {
     const piece = productIds[3];
-    await setStock(shop, piece, 3);
-    const address = guest();
-    await fillBasket(shop, { anonymousId: address.AnonymousUserId }, [{ productId: piece, quantity: 2 }]);
+    const { address } = await guestWith(piece, 3, 2);
     const card = await token(address);
     expect(await stockOf(shop, piece)).toBe(1);
     const bank = await bankOrder(address);
@@ -137,9 +137,7 @@ describe('one basket, one live attempt', () => {
 
   it('keeps one attempt when two tokens of one basket race', async () => {
     const piece = productIds[4];
-    await setStock(shop, piece, 4);
-    const address = guest();
-    await fillBasket(shop, { anonymousId: address.AnonymousUserId }, [{ productId: piece, quantity: 1 }]);
+    const { address } = await guestWith(piece, 4);
     const answers = await Promise.all([token(address), token(address), token(address)]);
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     const live = await shop.db.select().from(orders).where(and(eq(orders.anonymousId, address.AnonymousUserId), eq(orders.status, 1)));
@@ -168,9 +166,7 @@ describe('the paid order and the basket', () => {
 describe('/get-payment-fail-reason', () => {
   it('answers only the shopper whose attempt it was: the anonymous id that made it or the member’s session', async () => {
     const piece = productIds[0];
-    await setStock(shop, piece, 5);
-    const address = guest();
-    await fillBasket(shop, { anonymousId: address.AnonymousUserId }, [{ productId: piece, quantity: 1 }]);
+    const { address } = await guestWith(piece, 5);
     const { MerchantOid } = (await token(address)).body.data;
     await notify(MerchantOid, 'failed');
     expect((await failReason(MerchantOid, address.AnonymousUserId)).body.data).toMatchObject({ MerchantOid, Reason: tr.checkoutOrders.failReasonGeneric });
