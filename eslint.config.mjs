@@ -25,13 +25,6 @@ const serverPackages = (message) => ({ group: SERVER_PACKAGES.flatMap((name) => 
 
 const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 
-/**
- * API entries still reading tables themselves, until their branch moves the query into a service.
- * TEMPORARY (issue 19): entries/checkout.ts queries the orders table; the `checkout` branch rewrites
- * it. Remove it from this list when that branch is merged, and the list when it is empty.
- */
-const ENTRIES_NOT_YET_THIN = ['lib/server/api/entries/checkout.ts'];
-
 /** Is `source`, imported by `filename`, server code: lib/server, the seed, a server package or a Node built-in? */
 function isServerModule(source, filename, cwd) {
   if (source.startsWith('node:') || builtinModules.includes(source)) return true;
@@ -127,7 +120,6 @@ const zones = [
   {
     // API entries are thin: schema, auth, tags and a call to a service; tables only through services.
     files: ['lib/server/api/entries/**'],
-    ignores: ENTRIES_NOT_YET_THIN,
     rules: restrict(
       { group: ['**/db/schema', '**/db/schema/**'], message: 'An entry reaches tables only through a service.' },
       { group: ['drizzle-orm', 'drizzle-orm/**'], message: 'An entry writes no query: a service does.' },

@@ -116,6 +116,7 @@ function PaymentForm({ stored, productTotal, currency, total, prices, onInstallm
         return confirmed;
       }
       setProvider({
+        merchantOid: token.data.MerchantOid,
         action: token.data.Action,
         fields: {
           ...token.data.Fields,
@@ -131,10 +132,12 @@ function PaymentForm({ stored, productTotal, currency, total, prices, onInstallm
     resetOnSuccess: false,
     onSuccess: (envelope) => {
       if (!bank) return;
-      const { OrderNo } = envelope.data as { OrderNo: string };
+      const { OrderNo, CardAttemptCancelled } = envelope.data as { OrderNo: string; CardAttemptCancelled: boolean };
+      // A card attempt of this basket still open elsewhere (another tab) was cancelled: the shopper hears it here.
+      const cancelled = CardAttemptCancelled ? ` ${t('cardAttemptCancelled')}` : '';
       modals.showSuccess({
         title: t('bankSuccessTitle'),
-        message: t('bankSuccessText', { orderNo: OrderNo }),
+        message: `${t('bankSuccessText', { orderNo: OrderNo })}${cancelled}`,
         actions: ['home'],
         onClose: () => router.push(routes.home()),
       });
@@ -149,7 +152,15 @@ function PaymentForm({ stored, productTotal, currency, total, prices, onInstallm
     },
   });
 
-  const { setFieldValue } = formik;
+  const { setFieldValue, submitForm } = formik;
+  const leaveProvider = () => {
+    setProvider(null);
+    onBusy(false);
+  };
+  const retryProvider = () => {
+    setProvider(null);
+    void submitForm();
+  };
   const installments = formik.values.InstallmentCount;
   useEffect(() => onInstallmentChange(bank ? 0 : Number(installments) || 0), [bank, installments, onInstallmentChange]);
 
@@ -205,7 +216,7 @@ function PaymentForm({ stored, productTotal, currency, total, prices, onInstallm
           )}
         </div>
       </ShopForm>
-      {provider ? <ProviderForm post={provider} /> : null}
+      {provider ? <ProviderForm post={provider} onRetry={retryProvider} onBack={leaveProvider} /> : null}
     </>
   );
 }

@@ -80,6 +80,18 @@ function composeTitle(random: Random, kind: ObjectKind, material: Material | nul
   return { tr: words.map((word) => word.tr).join(' '), en: words.map((word) => word.en).join(' ') };
 }
 
+/**
+ * Pieces of one variation (or of a plain product) in stock, from one draw: designer pieces are
+ * often one of a kind, so of those in stock 40 % hold 1, 40 % hold 2–3 and the rest up to `most`
+ * (with the sold-out ones, about a third of all hold 1 and a third 2–3). Every shopper and every
+ * test run meets the last piece. One draw, so the rest of the product's stream is unchanged.
+ */
+export function piecesOnShelf(draw: number, most: number): number {
+  if (draw < 0.4) return 1;
+  if (draw < 0.8) return draw < 0.6 ? 2 : 3;
+  return 4 + Math.floor((draw - 0.8) * 5 * (most - 3));
+}
+
 /** Product `index` (id = index + 1) of a catalogue of `count`, with all its rows. Deterministic. */
 export function buildProduct(index: number, count: number, catalog: Catalog): BuiltProduct {
   const random = streamFor(STREAM, index);
@@ -121,7 +133,7 @@ export function buildProduct(index: number, count: number, catalog: Catalog): Bu
       productId: id,
       nameTr: draft.name.tr,
       nameEn: draft.name.en,
-      stock: soldOut || random.chance(0.15) ? 0 : random.int(1, 25),
+      stock: soldOut || random.chance(0.15) ? 0 : piecesOnShelf(random.next(), 25),
       priceTry: own?.priceTry ?? null,
       salePriceTry: own?.salePriceTry ?? null,
       priceUsd: own?.priceUsd ?? null,
@@ -131,8 +143,8 @@ export function buildProduct(index: number, count: number, catalog: Catalog): Bu
       sortOrder: i,
     };
   });
-  if (!soldOut && variations.length > 0 && variations.every((variation) => variation.stock === 0)) variations[0].stock = random.int(1, 10);
-  const stock = plan ? variations.reduce((sum, variation) => sum + (variation.stock ?? 0), 0) : soldOut ? 0 : 1 + Math.floor(random.next() ** 2 * 40);
+  if (!soldOut && variations.length > 0 && variations.every((variation) => variation.stock === 0)) variations[0].stock = piecesOnShelf(random.next(), 10);
+  const stock = plan ? variations.reduce((sum, variation) => sum + (variation.stock ?? 0), 0) : soldOut ? 0 : piecesOnShelf(random.next(), 40);
 
   const optionCode = kind.options.length > 0 && random.chance(0.18) ? random.pick(kind.options) : null;
   const optionList = optionCode ? OPTION_LISTS[optionCode] : null;

@@ -88,11 +88,14 @@ export const paytrToken = (input: Omit<InputOf<'get-paytr-token'>, 'LanguageId' 
 export const confirmCardOrder = (input: StepInput & { MerchantOid: string }) =>
   callApi('payment-process', { ...input, ...shopper(), IsForChecking: false, IsBank: false }, silent);
 
-/** The provider's reason for a failed attempt; null when it cannot be read. */
+/** The provider's reason for this shopper's failed attempt; null when it cannot be read. */
 export async function paymentFailReason(MerchantOid: string, signal?: AbortSignal) {
-  const reply = await callApi('get-payment-fail-reason', { MerchantOid }, { silent: true, signal });
+  const reply = await callApi('get-payment-fail-reason', { MerchantOid, ...shopper() }, { silent: true, signal });
   return reply?.succeeded ? reply.data.Reason : null;
 }
+
+/** The provider's page did not open or was left: the attempt is cancelled and its pieces go back at once. */
+export const abandonCardPayment = (MerchantOid: string) => callApi('abandon-card-payment', { MerchantOid, ...shopper() }, silent);
 
 /** An order took the basket's pieces: the basket, the header's count and its popover are read again. */
 export async function refreshBasket() {

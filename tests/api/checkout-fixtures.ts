@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
 import { cartLines, districts, mailOutbox, orders, products, users } from '@/lib/server/db/schema';
+import { callbackHash } from '@/lib/server/payments/paytr';
 import { cartOf, type CartOwner } from '@/lib/server/services/cart';
+import { handlePaytrNotification } from '@/lib/server/services/checkout/card';
 import { memberCookie } from '../support/session';
 
 /** A guest's address step as the adresbilgisi form sends it (Kadıköy, İstanbul; billing the same). */
@@ -52,4 +54,12 @@ export const mailsTo = (shop: Database, to: string) => shop.db.select().from(mai
 export async function member(shop: Database, email: string) {
   const [user] = await shop.db.insert(users).values({ email, nameSurname: 'Deniz Kaya', passwordHash: 'x', isActive: true }).returning();
   return { id: user.id, headers: { cookie: await memberCookie(user.id) } };
+}
+
+/** PayTR's notification of an order's outcome, signed and checked with a key of the test's own (the provider's part is tested in paytr.test.ts). */
+export async function notifyPaytr(shop: Database, merchantOid: string, status: 'success' | 'failed') {
+  const config = { merchantId: 'checkout-test', merchantKey: 'checkout-test-key', merchantSalt: 'checkout-test-salt', testMode: true, sandbox: true };
+  const { total } = await orderBy(shop, merchantOid);
+  const fields = { merchant_oid: merchantOid, status, total_amount: String(total) };
+  return handlePaytrNotification(shop.db, { ...fields, hash: callbackHash(config, fields) }, config);
 }

@@ -208,7 +208,7 @@ describe('/api/paytr/callback', () => {
     await notify({ merchant_oid: MerchantOid, status: 'success', total_amount: total });
     expect((await orderBy(shop, MerchantOid)).status).toBe(9);
 
-    const reason = await post('get-payment-fail-reason', { MerchantOid, LanguageId: 1 });
+    const reason = await post('get-payment-fail-reason', { MerchantOid, AnonymousUserId: address.AnonymousUserId, LanguageId: 1 });
     expect(reason.body.data).toMatchObject({ MerchantOid, Reason: 'Yetersiz bakiye' });
   });
 
@@ -216,9 +216,10 @@ describe('/api/paytr/callback', () => {
     const { address } = await guestWith([{ productId: productIds[3], quantity: 1 }]);
     const { MerchantOid } = (await token(address)).body.data;
     await notify({ merchant_oid: MerchantOid, status: 'failed', total_amount: (await orderBy(shop, MerchantOid)).total });
-    expect((await post('get-payment-fail-reason', { MerchantOid, LanguageId: 2 })).body.data.Reason).toBe(en.checkoutOrders.failReasonGeneric);
-    expect((await post('get-payment-fail-reason', { MerchantOid, LanguageId: 1 })).body.data.Reason).toBe(tr.checkoutOrders.failReasonGeneric);
-    expect((await post('get-payment-fail-reason', { MerchantOid: 'VTnothing1' })).status).toBe(404);
+    const mine = { MerchantOid, AnonymousUserId: address.AnonymousUserId };
+    expect((await post('get-payment-fail-reason', { ...mine, LanguageId: 2 })).body.data.Reason).toBe(en.checkoutOrders.failReasonGeneric);
+    expect((await post('get-payment-fail-reason', { ...mine, LanguageId: 1 })).body.data.Reason).toBe(tr.checkoutOrders.failReasonGeneric);
+    expect((await post('get-payment-fail-reason', { MerchantOid: 'VTnothing1', AnonymousUserId: address.AnonymousUserId })).status).toBe(404);
   });
 });
 
@@ -331,7 +332,7 @@ describe('the sandbox', () => {
       const done = await decide(await (await postToSandbox(Fields, card)).text(), decision);
       expect(done.headers.get('location')).toBe(`http://shop.test/tr/odeme-basarisiz/${MerchantOid}`);
       expect(await orderBy(shop, MerchantOid)).toMatchObject({ status: 9, failReason: reason });
-      expect((await post('get-payment-fail-reason', { MerchantOid, LanguageId: 1 })).body.data.Reason).toBe(reason);
+      expect((await post('get-payment-fail-reason', { MerchantOid, AnonymousUserId: address.AnonymousUserId, LanguageId: 1 })).body.data.Reason).toBe(reason);
     }
   });
 

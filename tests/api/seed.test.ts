@@ -39,6 +39,17 @@ describe('the demo catalogue', () => {
     expect(await count(shop, 'select count(*) n from bank_accounts')).toBeGreaterThan(0);
   });
 
+  it('holds stocks as a designer shop does: about a third of the variations and plain products 1 piece, a third 2–3', async () => {
+    const pieces = `select stock from product_variations union all select stock from products where is_main_variation`;
+    const total = await count(shop, `select count(*) n from (${pieces}) s`);
+    const share = async (where: string) => (await count(shop, `select count(*) n from (${pieces}) s where ${where}`)) / total;
+    expect(await share('stock = 1')).toBeGreaterThan(0.28);
+    expect(await share('stock = 1')).toBeLessThan(0.4);
+    expect(await share('stock between 2 and 3')).toBeGreaterThan(0.28);
+    expect(await share('stock between 2 and 3')).toBeLessThan(0.4);
+    expect(await share('stock < 0')).toBe(0);
+  });
+
   it('keeps money in integer minor units and never discounts above the list price', async () => {
     expect(await count(shop, 'select count(*) n from products where sale_price_try > price_try or sale_price_usd > price_usd or price_try <= 0')).toBe(0);
   });

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { localizedPath } from '../../lib/shop/locale';
-import { routes } from '../../lib/shop/routes';
+import { appRoutes, routes } from '../../lib/shop/routes';
+import { type Card } from './support/catalogue';
 import { addToBasket, basketLink, buyNow, contractBox, fillCard, fillGuestAddress, guestToPayment, TCKN, TEST_CARD } from './support/checkout-flow';
 import { createMember, signIn } from './support/member';
-import { format, messages, popupAlreadySeen, type Lang } from './support/shop';
+import { api, format, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
 
 /** Passes Luhn, but is no test card: the sandbox declines it. */
 const OTHER_CARD = '4111111111111111';
@@ -24,6 +25,20 @@ async function noViolationsAtBothWidths(page: Page) {
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/** A plain product of which exactly one piece is left, as the demo catalogue has many: the designer shop's ordinary case. */
+async function oneOfAKind(request: APIRequestContext, lang: Lang): Promise<Card> {
+  for (let Skip = 0; Skip < 240; Skip += 24) {
+    const { List } = await api<{ List: Card[] }>(request, 'get-search-results', { LanguageId: languageId(lang), IsOnlyStock: true, Take: 24, Skip });
+    const last = List.find((card) => card.IsMainVariation && card.Stock === 1);
+    if (last) return last;
+  }
+  throw new Error('The demo catalogue has no plain product with one piece left.');
+}
+
+/** The product's pieces on sale now, as its page is told. */
+const stockOf = async (request: APIRequestContext, lang: Lang, product: Card) =>
+  (await api<{ product: { Stock: number } }>(request, 'get-product-detail', { LanguageId: languageId(lang), ProductId: product.ProductId })).product.Stock;
 
 for (const lang of ['tr', 'en'] as Lang[]) {
   const t = messages[lang];
@@ -150,5 +165,48 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await expect(page.getByRole('link', { name: c.backToBasket })).toBeVisible();
     // The pieces are still in the basket for another try.
     await expect(basketLink(page, lang, 1)).toBeVisible();
+  });
+
+  test(`[${lang}] a guest buys a one-of-a-kind piece (the last one) by card through the sandbox; it is sold out after`, async ({ page, request }) => {
+    const last = await oneOfAKind(request, lang);
+    await guestToPayment(page, request, lang, { product: last });
+    const form = await fillCard(page, lang, TEST_CARD);
+    await contractBox(page, lang).check();
+    await form.getByRole('button', { name: c.pay }).click();
+
+    await expect(page.getByRole('heading', { name: t.paymentSandbox.heading })).toBeVisible();
+    await page.getByRole('button', { name: t.paymentSandbox.approve }).click();
+    await expect(page.getByRole('heading', { level: 1, name: c.successTitle })).toBeVisible();
+    await expect(basketLink(page, lang, 0)).toBeVisible();
+    expect(await stockOf(request, lang, last)).toBe(0);
+  });
+
+  test(`[${lang}] a provider page that does not open is said so, its hold goes back at once, and Try again buys the last piece`, async ({ page, request }) => {
+    const last = await oneOfAKind(request, lang);
+    await guestToPayment(page, request, lang, { product: last });
+    const form = await fillCard(page, lang, TEST_CARD);
+    await contractBox(page, lang).check();
+    // The provider's page does not open: its answer (No Content) leaves the browser on the shop's page.
+    const sandbox = `**${appRoutes.paytrSandbox()}`;
+    await page.route(sandbox, (route) => route.fulfill({ status: 204 }));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await form.getByRole('button', { name: c.pay }).click();
+    await expect(page.getByRole('status').filter({ hasText: c.toProvider })).toBeVisible();
+
+    const stuck = page.getByRole('alertdialog', { name: c.providerStuckTitle });
+    await expect(stuck).toBeVisible({ timeout: 15_000 });
+    await expect(stuck).toHaveAccessibleDescription(c.providerStuck);
+    await page.screenshot({ path: test.info().outputPath(`provider-stuck-${lang}-390.png`) });
+    await noViolations(page);
+    // The piece is on sale again while the shopper decides.
+    await expect.poll(() => stockOf(request, lang, last)).toBe(1);
+
+    await page.unroute(sandbox);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await stuck.getByRole('button', { name: c.providerRetry }).click();
+    await expect(page.getByRole('heading', { name: t.paymentSandbox.heading })).toBeVisible();
+    await page.getByRole('button', { name: t.paymentSandbox.approve }).click();
+    await expect(page.getByRole('heading', { level: 1, name: c.successTitle })).toBeVisible();
+    expect(await stockOf(request, lang, last)).toBe(0);
   });
 }

@@ -145,8 +145,11 @@ export const paytrTokenSchema = yup.object({
 
 export type PaytrTokenInput = yup.InferType<typeof paytrTokenSchema>;
 
-/** /get-payment-fail-reason: PayTR's merchant_oid. */
-export const failReasonSchema = yup.object({ LanguageId: languageId(), MerchantOid: merchantOid().required() });
+/** /get-payment-fail-reason: PayTR's merchant_oid, asked by the shopper whose attempt it was (the session or this anonymous id). */
+export const failReasonSchema = yup.object({ LanguageId: languageId(), AnonymousUserId: anonymousId(), MerchantOid: merchantOid().required() });
+
+/** /abandon-card-payment: the shopper's own card attempt whose provider page did not open or was left. */
+export const abandonCardSchema = failReasonSchema;
 
 /** /get-bank-accounts. */
 export const bankAccountsSchema = yup.object({ LanguageId: languageId() });

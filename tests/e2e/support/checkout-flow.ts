@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { localizedPath } from '../../../lib/shop/locale';
 import { routes } from '../../../lib/shop/routes';
-import { plainProducts } from './catalogue';
+import { plainProducts, type Card } from './catalogue';
 import { format, messages, type Lang } from './shop';
 
 /** A guest's way through the checkout as a shopper takes it: shared by the checkout specs. */
@@ -13,10 +13,10 @@ export const TCKN = '10000000146';
 export const basketLink = (page: Page, lang: Lang, count: number) =>
   page.getByRole('banner').getByRole('link', { name: format(messages[lang].header.basket, lang, { count }) });
 
-/** One plain product into the basket from its own page, as a shopper does it; the header counts it. */
-export async function addToBasket(page: Page, request: APIRequestContext, lang: Lang) {
+/** One plain product (the first featured one unless given) into the basket from its own page, as a shopper does it; the header counts it. */
+export async function addToBasket(page: Page, request: APIRequestContext, lang: Lang, given?: Card) {
   const t = messages[lang];
-  const [product] = await plainProducts(request, lang);
+  const product = given ?? (await plainProducts(request, lang))[0];
   await page.goto(`/${lang}${product.Url}`);
   await page.getByRole('form', { name: t.productDetail.purchase }).getByRole('button', { name: t.productDetail.addToCart }).click();
   await expect(basketLink(page, lang, 1)).toBeVisible();
@@ -47,9 +47,9 @@ export async function fillGuestAddress(page: Page, lang: Lang, tckn = TCKN) {
 }
 
 /** The guest's way from an added product to the payment step. */
-export async function guestToPayment(page: Page, request: APIRequestContext, lang: Lang, { giftNote }: { giftNote?: string } = {}) {
+export async function guestToPayment(page: Page, request: APIRequestContext, lang: Lang, { giftNote, product }: { giftNote?: string; product?: Card } = {}) {
   const t = messages[lang].checkout;
-  await addToBasket(page, request, lang);
+  await addToBasket(page, request, lang, product);
   await buyNow(page, lang);
   await expect(page).toHaveURL(new RegExp(`/${lang}${routes.guestCheckout()}$`));
   await page.getByRole('textbox', { name: t.email }).fill(`guest-${Date.now()}@example.com`);

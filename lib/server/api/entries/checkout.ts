@@ -1,16 +1,16 @@
-import { and, eq } from 'drizzle-orm';
-import { bankAccountsSchema, failReasonSchema, paymentProcessSchema, paytrTokenSchema, type AddressStepInput } from '@/lib/shop/validation/checkout';
-import { ORDER_STATUS } from '@/lib/shop/orders/status';
+import {
+  abandonCardSchema, bankAccountsSchema, failReasonSchema, paymentProcessSchema, paytrTokenSchema, type AddressStepInput,
+} from '@/lib/shop/validation/checkout';
+import type { Locale } from '@/lib/shop/locale';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { buyerOf, typedAddressProblems } from '../../services/checkout/addresses';
+import { addressStepSummary } from '../../services/checkout/address-step';
+import { abandonCardAttempt, confirmCardOrder, paymentFailReason, releaseLiveAttempts } from '../../services/checkout/attempts';
 import { createBankOrder, listBankAccounts } from '../../services/checkout/bank';
-import { paymentFailReason, startCardPayment } from '../../services/checkout/card';
-import { checkedBasket, summaryOf } from '../../services/checkout/orders';
+import { startCardPayment } from '../../services/checkout/card';
 import { refuseShortBasket } from '../../services/checkout/stock-check';
-import type { Locale } from '@/lib/shop/locale';
 import { endpoint, Reply } from '../endpoint';
 import { refuseFields } from '../field-errors';
 import { ownerOf } from '../owner';
@@ -18,47 +18,49 @@ import { ownerOf } from '../owner';
 /** Orders are made one at a time by people; a script holding stock with attempts meets these limits. */
 const ORDER_LIMIT = { ip: { limit: 30, windowSeconds: 60 } };
 
-/**
- * Whose basket and who buys: a member by the session only (`IsLoggedIn` without one is a 401), a
- * guest by the anonymous id and the typed e-mail; a basket that cannot be ordered is refused first
- * (one read), then the database's checks (the member's own saved addresses, a district of the city).
- */
-async function shopper(db: Db, locale: Locale, input: AddressStepInput, user: SessionUser | null) {
+/** Whose basket: a member by the session only (`IsLoggedIn` without one is a 401), a guest by the anonymous id. */
+function basketOwner(input: { IsLoggedIn?: boolean; UserId?: number | null; AnonymousUserId?: string | null }, user: SessionUser | null) {
   if (input.IsLoggedIn && !user) throw new ApiError('login_required');
   const owner = ownerOf(input.UserId, input.AnonymousUserId, user);
   if (!owner) throw new ApiError('cart_not_found');
+  return owner;
+}
+
+/**
+ * Who buys, at a step before the provider's page: the shopper's live card attempt is over (its hold
+ * goes back first, so the basket is not short of its own pieces), a basket that cannot be ordered
+ * is refused (one read), then the database's checks (the member's own saved addresses, a district
+ * of the city).
+ */
+async function shopper(db: Db, locale: Locale, input: AddressStepInput, user: SessionUser | null) {
+  const owner = basketOwner(input, user);
+  const replaced = await releaseLiveAttempts(db, owner, locale);
   await refuseShortBasket(db, owner, locale);
   refuseFields(locale, await typedAddressProblems(db, input));
-  return { owner, buyer: await buyerOf(db, input, user?.userId ?? null) };
+  return { owner, replaced, buyer: await buyerOf(db, input, user?.userId ?? null) };
 }
 
 /**
  * Checkout (spec 02 §4, §7): the address step's check, the bank-transfer order, the card path's
- * provider form and its failure reason. Prices never come from the browser: the schemas name no
- * price or amount, and every order is priced from the database inside its transaction.
+ * provider form, its confirm, its abandonment and its failure reason. Prices never come from the
+ * browser: the schemas name no price or amount, and every order is priced from the database inside
+ * its transaction.
  */
 export const checkoutEntries = {
+  /** Three jobs under the spec's one name: the address step's check, the transfer order, the confirm of the card path's order. */
   'payment-process': endpoint({
     input: paymentProcessSchema,
     auth: 'public',
     rateLimit: ORDER_LIMIT,
     handler: async (input, { db, locale, user }) => {
-      const { owner, buyer } = await shopper(db, locale, input, user);
-      if (input.IsForChecking) {
-        const priced = await checkedBasket(db, owner, locale, input.DiscountCode, { userId: buyer.userId, email: buyer.email });
-        return summaryOf(priced, input.IsBank ? 0 : input.InstallmentCount);
+      if (!input.IsForChecking && !input.IsBank) {
+        if (!input.MerchantOid) throw new ApiError('order_not_found');
+        return confirmCardOrder(db, basketOwner(input, user), input.MerchantOid);
       }
-      if (input.IsBank) return new Reply(await createBankOrder(db, owner, locale, input, buyer), 'order_created');
-      // The card path's order was made with its token; this confirms it is the shopper's and still open.
-      if (!input.MerchantOid) throw new ApiError('order_not_found');
-      const mine = 'userId' in owner ? eq(orders.userId, owner.userId) : eq(orders.anonymousId, owner.anonymousId);
-      const [order] = await db
-        .select({ OrderId: orders.id, OrderNo: orders.orderNo, MerchantOid: orders.merchantOid, status: orders.status })
-        .from(orders)
-        .where(and(eq(orders.merchantOid, input.MerchantOid), mine));
-      if (!order) throw new ApiError('order_not_found');
-      if (order.status !== ORDER_STATUS.awaitingPayment) throw new ApiError('order_not_payable');
-      return { OrderId: order.OrderId, OrderNo: order.OrderNo, MerchantOid: order.MerchantOid };
+      const { owner, buyer, replaced } = await shopper(db, locale, input, user);
+      if (input.IsForChecking) return addressStepSummary(db, owner, locale, input, buyer);
+      const order = await createBankOrder(db, owner, locale, input, buyer);
+      return new Reply({ ...order, CardAttemptCancelled: replaced > 0 }, replaced > 0 ? 'order_created_card_cancelled' : 'order_created');
     },
   }),
   'get-bank-accounts': endpoint({
@@ -75,9 +77,20 @@ export const checkoutEntries = {
       return startCardPayment(db, owner, locale, input, buyer, ip || '127.0.0.1', origin);
     },
   }),
+  'abandon-card-payment': endpoint({
+    input: abandonCardSchema,
+    auth: 'public',
+    rateLimit: ORDER_LIMIT,
+    handler: async ({ AnonymousUserId, MerchantOid }, { db, locale, user }) => abandonCardAttempt(db, basketOwner({ AnonymousUserId }, user), locale, MerchantOid),
+  }),
   'get-payment-fail-reason': endpoint({
     input: failReasonSchema,
     auth: 'public',
-    handler: async ({ MerchantOid }, { db, locale }) => paymentFailReason(db, locale, MerchantOid),
+    handler: async ({ AnonymousUserId, MerchantOid }, { db, locale, user }) => {
+      // Nobody to ask for: the attempt is nobody's to read (404, as another shopper's).
+      const owner = ownerOf(null, AnonymousUserId, user);
+      if (!owner) throw new ApiError('order_not_found');
+      return paymentFailReason(db, owner, locale, MerchantOid);
+    },
   }),
 };

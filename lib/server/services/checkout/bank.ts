@@ -14,7 +14,8 @@ import type { CartOwner } from '../cart';
 import { enqueueMail } from '../outbox';
 import type { Buyer } from './addresses';
 import { isBankHoliday } from './bank-holidays';
-import { createOrder, emptyBasket } from './orders';
+import { createOrder } from './orders';
+import { takeOrderOffBasket } from './paid-lines';
 
 const accountColumns = {
   Id: bankAccounts.id,
@@ -67,7 +68,7 @@ export async function createBankOrder(db: Db, owner: CartOwner, locale: Locale, 
         locale,
       );
       await enqueueMail(tx, mail);
-      await emptyBasket(tx, owner);
+      await takeOrderOffBasket(tx, owner, created.id);
     },
   });
   void deliverSoon();

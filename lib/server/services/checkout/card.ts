@@ -18,48 +18,8 @@ import { translator } from '../../translate';
 import type { CartOwner } from '../cart';
 import { enqueueMail } from '../outbox';
 import type { Buyer } from './addresses';
-import { createOrder, emptyBasket, releaseHold } from './orders';
-
-/**
- * Moves an unpaid order out of "awaiting payment" (to cancelled or failed) with one conditional
- * update, and gives its stock and discount use back in the same transaction. A second move of the
- * same order finds no row and changes nothing.
- */
-export async function settleUnpaid(
-  tx: Db,
-  where: { id: number; deadlineBefore?: Date },
-  to: typeof ORDER_STATUS.cancelled | typeof ORDER_STATUS.paymentFailed,
-  note: string,
-  failReason?: string | null,
-) {
-  const [moved] = await tx
-    .update(orders)
-    .set({ status: to, previousStatus: ORDER_STATUS.awaitingPayment, failReason: failReason ?? null, updatedAt: new Date() })
-    .where(
-      and(
-        eq(orders.id, where.id),
-        where.deadlineBefore ? lt(orders.paymentDeadline, where.deadlineBefore) : undefined,
-        eq(orders.status, ORDER_STATUS.awaitingPayment),
-      ),
-    )
-    .returning({ id: orders.id });
-  if (!moved) return false;
-  await tx.insert(orderStatusHistory).values({ orderId: moved.id, status: to, note });
-  await releaseHold(tx, moved.id);
-  return true;
-}
-
-/** Earlier card attempts of this shopper still waiting: a new attempt replaces them, so one basket never holds stock twice. */
-async function cancelEarlierAttempts(db: Db, owner: CartOwner, locale: Locale) {
-  const mine = 'userId' in owner ? eq(orders.userId, owner.userId) : eq(orders.anonymousId, owner.anonymousId);
-  const waiting = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(mine, eq(orders.status, ORDER_STATUS.awaitingPayment), eq(orders.paymentType, 'card')));
-  for (const { id } of waiting) {
-    await db.transaction((tx) => settleUnpaid(tx, { id }, ORDER_STATUS.cancelled, translator(locale)('checkoutOrders.replacedAttempt')));
-  }
-}
+import { createOrder, settleUnpaid } from './orders';
+import { takeOrderOffBasket } from './paid-lines';
 
 /**
  * Starts a card payment: the order is made awaiting payment from the server's prices with the
@@ -71,7 +31,6 @@ export async function startCardPayment(db: Db, owner: CartOwner, locale: Locale,
   if (!config) throw new ApiError('card_payments_unavailable');
   // The form is this caller's alone: its addresses follow where the caller reached the shop (ADR 0041).
   const absolute = (path: string) => new URL(path, origin).toString();
-  await cancelEarlierAttempts(db, owner, locale);
   const order = await createOrder(db, {
     owner,
     locale,
@@ -217,23 +176,13 @@ async function markPaid(tx: Db, order: typeof orders.$inferSelect, locale: Local
   if (!paid) return false;
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: ORDER_STATUS.paid, note: 'paytr' });
   const owner: CartOwner | null = order.userId != null ? { userId: order.userId } : order.anonymousId ? { anonymousId: order.anonymousId } : null;
-  if (owner) await emptyBasket(tx, owner);
+  if (owner) await takeOrderOffBasket(tx, owner, order.id);
   const lines = await tx.select({ title: orderLines.title, quantity: orderLines.quantity, lineTotal: orderLines.lineTotal }).from(orderLines).where(eq(orderLines.orderId, order.id));
   await enqueueMail(
     tx,
     orderMail({ email: order.email, name: order.deliveryNameSurname, orderNo: order.orderNo, currency: order.currency as 'TRY' | 'USD', total: order.total, lines }, locale),
   );
   return true;
-}
-
-/** The failure page's reason: PayTR's own, or a general one in the shopper's language. */
-export async function paymentFailReason(db: Db, locale: Locale, merchantOid: string) {
-  const [order] = await db
-    .select({ failReason: orders.failReason, status: orders.status })
-    .from(orders)
-    .where(eq(orders.merchantOid, merchantOid));
-  if (!order) throw new ApiError('order_not_found');
-  return { MerchantOid: merchantOid, Reason: order.failReason ?? translator(locale)('checkoutOrders.failReasonGeneric'), Status: order.status };
 }
 
 /** Stock held by unpaid orders whose deadline passed goes back: each order cancelled in its own conditional update. */

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { installmentPlan } from '@/lib/shop/checkout/installments';
 import { languageIdOf, type Locale } from '@/lib/shop/locale';
 import { formatMoney } from '@/lib/shop/money';
@@ -9,7 +9,8 @@ import type { AddressStepInput } from '@/lib/shop/validation/checkout';
 import { markTags } from '../../cache/revalidations';
 import { TAGS } from '../../cache/tags';
 import type { Db } from '../../db/client';
-import { cartLines, carts, orderLines, orders, orderStatusHistory, products, productVariations, type PaymentType } from '../../db/schema';
+import { carts, orderLines, orders, orderStatusHistory, products, productVariations, type PaymentType } from '../../db/schema';
+import { translator } from '../../translate';
 import { priceBasket, type PricedBasket, type PricedLine } from '../basket-pricing';
 import { ownedBy, type CartOwner } from '../cart';
 import { claimDiscountUse, releaseDiscountUse } from '../discounts';
@@ -116,10 +117,50 @@ export async function releaseHold(tx: Db, orderId: number) {
   await releaseDiscountUse(tx, orderId);
 }
 
-/** Empties the basket the order was made from. */
-export async function emptyBasket(tx: Db, owner: CartOwner) {
-  const [cart] = await tx.select({ id: carts.id }).from(carts).where(ownedBy(owner));
-  if (cart) await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
+/**
+ * Moves an unpaid order out of "awaiting payment" (to cancelled or failed) with one conditional
+ * update, and gives its stock and discount use back in the same transaction. A second move of the
+ * same order finds no row and changes nothing.
+ */
+export async function settleUnpaid(
+  tx: Db,
+  where: { id: number; deadlineBefore?: Date },
+  to: typeof ORDER_STATUS.cancelled | typeof ORDER_STATUS.paymentFailed,
+  note: string,
+  failReason?: string | null,
+) {
+  const [moved] = await tx
+    .update(orders)
+    .set({ status: to, previousStatus: ORDER_STATUS.awaitingPayment, failReason: failReason ?? null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(orders.id, where.id),
+        where.deadlineBefore ? lt(orders.paymentDeadline, where.deadlineBefore) : undefined,
+        eq(orders.status, ORDER_STATUS.awaitingPayment),
+      ),
+    )
+    .returning({ id: orders.id });
+  if (!moved) return false;
+  await tx.insert(orderStatusHistory).values({ orderId: moved.id, status: to, note });
+  await releaseHold(tx, moved.id);
+  return true;
+}
+
+/** The shopper's own orders, as a condition on `orders`: a member's by the session, a guest's by the anonymous id that made them. */
+export const ordersOf = (owner: CartOwner) => ('userId' in owner ? eq(orders.userId, owner.userId) : eq(orders.anonymousId, owner.anonymousId));
+
+/**
+ * Cancels the shopper's card attempts still waiting for the provider and gives their holds back: a
+ * basket has at most one live attempt, so a new one (card or transfer) replaces it. Answers how many.
+ */
+export async function cancelLiveAttempts(tx: Db, owner: CartOwner, locale: Locale) {
+  const live = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(ordersOf(owner), eq(orders.status, ORDER_STATUS.awaitingPayment), eq(orders.paymentType, 'card')));
+  let cancelled = 0;
+  for (const { id } of live) if (await settleUnpaid(tx, { id }, ORDER_STATUS.cancelled, translator(locale)('checkoutOrders.replacedAttempt'))) cancelled += 1;
+  return cancelled;
 }
 
 export interface NewOrder {
@@ -157,6 +198,8 @@ export async function createOrder(db: Db, order: NewOrder): Promise<CreatedOrder
   return db.transaction(async (tx) => {
     // Two attempts from one basket (a double click, two tabs) queue here instead of both ordering it.
     await tx.select({ id: carts.id }).from(carts).where(ownedBy(order.owner)).for('update');
+    // Behind the lock, so two attempts of one basket cannot both stay live.
+    await cancelLiveAttempts(tx, order.owner, locale);
     const priced = await checkedBasket(tx, order.owner, locale, order.discountCode, { userId: buyer.userId, email: buyer.email });
     const totals = totalsOf(priced, order.installmentCount);
     // Stock first: of many buyers of the last pieces, the ones who miss leave before writing anything.

@@ -1,0 +1,29 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartLines, carts, orderLines } from '../../db/schema';
+import { ownedBy, type CartOwner } from '../cart';
+
+/**
+ * A paid order takes its own pieces off the basket it was made from, and nothing else: a line the
+ * shopper added while the card was at the provider stays, and a line whose quantity grew keeps the
+ * difference. Lines are matched as the basket keys them (product, variation, option).
+ */
+export async function takeOrderOffBasket(tx: Db, owner: CartOwner, orderId: number) {
+  const [cart] = await tx.select({ id: carts.id }).from(carts).where(ownedBy(owner));
+  if (!cart) return;
+  const lines = await tx
+    .select({ productId: orderLines.productId, variationId: orderLines.variationId, option: orderLines.optionItemName, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  for (const line of lines) {
+    if (line.productId == null) continue;
+    const same = and(
+      eq(cartLines.cartId, cart.id),
+      eq(cartLines.productId, line.productId),
+      sql`${cartLines.variationId} is not distinct from ${line.variationId}`,
+      sql`${cartLines.optionItemName} is not distinct from ${line.option}`,
+    );
+    await tx.delete(cartLines).where(and(same, lte(cartLines.quantity, line.quantity)));
+    await tx.update(cartLines).set({ quantity: sql`${cartLines.quantity} - ${line.quantity}` }).where(same);
+  }
+}
