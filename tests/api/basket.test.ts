@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
 import { designers, productOptions, products, productVariations, users } from '@/lib/server/db/schema';
 import { priceBasket } from '@/lib/server/services/basket-pricing';
@@ -38,7 +38,14 @@ async function variedProduct() {
   const [row] = await shop.db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.isMainVariation, false), eq(products.isActive, true), ...taken.map((id) => ne(products.id, id))))
+    .where(
+      and(
+        eq(products.isMainVariation, false),
+        eq(products.isActive, true),
+        sql`(select count(*) from ${productVariations} where ${productVariations.productId} = ${products.id}) >= 3`,
+        ...taken.map((id) => ne(products.id, id)),
+      ),
+    )
     .orderBy(products.id)
     .limit(1);
   taken = [...taken, row.id];
