@@ -95,13 +95,14 @@ test('every kind of redirect sends one Location header (RFC 9110), also on the f
   expect(first.locations).toHaveLength(1);
   const [product] = first.locations;
   expect(product).toMatch(/^\/en\/productdetail\/[a-z0-9-]+\/5$/);
-  const slug = product.split('/')[3];
+  // The short form is the product's address without its id.
+  const short = product.slice(0, product.lastIndexOf('/'));
 
   const kinds: [kind: string, path: string, status: number, to: string | RegExp][] = [
     ['stale product slug, now cached', localizedPath(routes.product(stale, 5), 'en'), 308, product],
     ['stale blog slug', localizedPath(routes.blog(stale, 1), 'tr'), 308, /^\/tr\/blogdetail\/[a-z0-9-]+\/1$/],
     ['stale category slug', localizedPath(routes.category(stale, 3), 'en'), 308, /^\/en\/shop\/[a-z0-9-]+\/3$/],
-    ['short form', `${localizedPath('/productdetail', 'en')}/${slug}`, 308, product],
+    ['short form', short, 308, product],
     ['alias', localizedPath('/musterihizmetleri', 'tr'), 308, localizedPath(routes.contact(), 'tr')],
     ['alias without a language', '/musterihizmetleri', 307, localizedPath(routes.contact(), 'en')],
     ['language prefix', routes.product(stale, 5), 307, localizedPath(routes.product(stale, 5), 'en')],
