@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
 import { designers, productOptions, products, productVariations, users } from '@/lib/server/db/schema';
 import { priceBasket } from '@/lib/server/services/basket-pricing';
@@ -38,7 +38,14 @@ async function variedProduct() {
   const [row] = await shop.db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.isMainVariation, false), eq(products.isActive, true), ...taken.map((id) => ne(products.id, id))))
+    .where(
+      and(
+        eq(products.isMainVariation, false),
+        eq(products.isActive, true),
+        sql`(select count(*) from ${productVariations} where ${productVariations.productId} = ${products.id}) >= 3`,
+        ...taken.map((id) => ne(products.id, id)),
+      ),
+    )
     .orderBy(products.id)
     .limit(1);
   taken = [...taken, row.id];
@@ -293,8 +300,105 @@ describe('/remove-cart-product and /clear-cart', () => {
     expect(cleared.body).toMatchObject({ message: en.notices.cart_cleared, data: { CartCount: 0 } });
     expect(await count(owner)).toBe(0);
     expect(await count(other)).toBe(1);
-    expect((await visitorCall('clear-cart', randomUUID())).status).toBe(200);
-    expect((await post('clear-cart', {})).body.code).toBe('cart_not_found');
+  });
+
+  it('clearing is idempotent: an emptied, an unknown and nobody\'s basket are already clear', async () => {
+    const owner = randomUUID();
+    await add(owner, await plainProduct(9), 1);
+    for (const AnonymousUserId of [owner, owner, randomUUID()]) {
+      const cleared = await visitorCall('clear-cart', AnonymousUserId, {}, 1);
+      expect(cleared.status).toBe(200);
+      expect(cleared.body).toMatchObject({ succeeded: true, message: tr.notices.cart_cleared, data: { CartCount: 0 } });
+    }
+    const nobody = await post('clear-cart', {});
+    expect(nobody.status).toBe(200);
+    expect(nobody.body).toMatchObject({ succeeded: true, data: { CartCount: 0 } });
+    expect(await count(owner)).toBe(0);
+  });
+});
+
+describe('the line as the spec\'s call table names it: ProductId and VariationId instead of the line\'s Id', () => {
+  it('/change-cart-quantity finds the line of a product sold as itself, and of a variation', async () => {
+    const plain = await plainProduct(6);
+    const varied = await variedProduct();
+    const visitor = randomUUID();
+    await add(visitor, plain, 1);
+    await add(visitor, varied.productId, 1, varied.five);
+    await add(visitor, varied.productId, 1, varied.two);
+    const [plainLine, fiveLine] = (await basket(visitor)).List;
+    // The spec's whole payload: IsMainVariation and the rest ride along and are ignored.
+    const byProduct = await visitorCall('change-cart-quantity', visitor, { ProductId: plain, VariationId: null, IsMainVariation: true, Quantity: 3 });
+    expect(byProduct.status).toBe(200);
+    expect(byProduct.body.data).toEqual({ Id: plainLine.Id, Quantity: 3, CartCount: 5 });
+    const byVariation = await visitorCall('change-cart-quantity', visitor, { ProductId: varied.productId, VariationId: varied.five, IsMainVariation: false, Quantity: 4 });
+    expect(byVariation.body.data).toEqual({ Id: fiveLine.Id, Quantity: 4, CartCount: 8 });
+    expect((await basket(visitor)).List.map((line: { Id: number; Quantity: number }) => [line.Id, line.Quantity])).toEqual([
+      [plainLine.Id, 3],
+      [fiveLine.Id, 4],
+      [expect.any(Number), 1],
+    ]);
+  });
+
+  it('/remove-cart-product takes out the one line of a product', async () => {
+    const plain = await plainProduct(6);
+    const kept = await plainProduct(6);
+    const visitor = randomUUID();
+    await add(visitor, plain, 2);
+    await add(visitor, kept, 1);
+    const removed = await visitorCall('remove-cart-product', visitor, { ProductId: plain });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data).toEqual({ CartCount: 1 });
+    expect((await basket(visitor)).List.map((line: { ProductId: number }) => line.ProductId)).toEqual([kept]);
+    // Gone now, and never in another shopper's basket.
+    expect((await visitorCall('remove-cart-product', visitor, { ProductId: plain })).body.code).toBe('cart_line_not_found');
+    expect((await visitorCall('remove-cart-product', randomUUID(), { ProductId: kept })).status).toBe(404);
+    expect(await count(visitor)).toBe(1);
+  });
+
+  it('refuses, with a clear 400 and no change, a product and variation that name several lines', async () => {
+    const varied = await variedProduct();
+    const [small, large] = await shop.db
+      .insert(productOptions)
+      .values([
+        { productId: varied.productId, nameTr: 'Küçük', nameEn: 'Small', sortOrder: 1 },
+        { productId: varied.productId, nameTr: 'Büyük', nameEn: 'Large', sortOrder: 2 },
+      ])
+      .returning();
+    const visitor = randomUUID();
+    await add(visitor, varied.productId, 1, varied.five);
+    expect((await visitorCall('add-to-cart', visitor, { ProductId: varied.productId, VariationId: varied.five, Option: small.nameEn, Quantity: 1 })).status).toBe(200);
+    expect((await visitorCall('add-to-cart', visitor, { ProductId: varied.productId, VariationId: varied.five, Option: large.nameEn, Quantity: 1 })).status).toBe(200);
+    expect((await basket(visitor)).List).toHaveLength(2);
+    for (const [LanguageId, messages] of [[1, tr], [2, en]] as const) {
+      for (const [call, data] of [
+        ['change-cart-quantity', { ProductId: varied.productId, VariationId: varied.five, Quantity: 2 }],
+        ['change-cart-quantity', { ProductId: varied.productId, Quantity: 2 }],
+        ['remove-cart-product', { ProductId: varied.productId }],
+      ] as const) {
+        const refused = await visitorCall(call, visitor, data, LanguageId);
+        expect(refused.status).toBe(400);
+        expect(refused.body).toMatchObject({ succeeded: false, code: 'cart_line_ambiguous', message: messages.errors.cart_line_ambiguous });
+      }
+    }
+    expect(await count(visitor)).toBe(2);
+    // The line's Id still names either one.
+    const [first] = (await basket(visitor)).List;
+    expect((await visitorCall('remove-cart-product', visitor, { Id: first.Id, ProductId: varied.productId })).body.data).toEqual({ CartCount: 1 });
+  });
+
+  it('wants the Id or the ProductId, and a variation the line does not hold names no line', async () => {
+    const plain = await plainProduct(6);
+    const [variation] = await shop.db.select({ id: productVariations.id }).from(productVariations).limit(1);
+    const visitor = randomUUID();
+    await add(visitor, plain, 1);
+    const neither = await visitorCall('remove-cart-product', visitor, { VariationId: variation.id });
+    expect(neither.status).toBe(400);
+    expect(neither.body.errors).toEqual({ Id: en.validation.required });
+    const other = await visitorCall('change-cart-quantity', visitor, { ProductId: plain, VariationId: variation.id, Quantity: 1 });
+    expect(other.status).toBe(404);
+    expect(other.body.code).toBe('cart_line_not_found');
+    expect((await visitorCall('change-cart-quantity', visitor, { ProductId: 0, Quantity: 1 })).status).toBe(400);
+    expect(await count(visitor)).toBe(1);
   });
 });
 

@@ -111,6 +111,36 @@ describe('/add-contact-form stores the message, the sender\'s receipt and the no
   });
 });
 
+describe('/add-contact-form takes the subject as the spec\'s call table sends it', () => {
+  // Spec 01 §5 lists the Turkish labels; the English ones are what the form shows on /en.
+  const labels: [string, string][] = [
+    ['İptal & İade', 'cancel-return'],
+    ['Ürün Problemi', 'product-problem'],
+    ['Yeni Marka', 'new-brand'],
+    ['Diğer', 'other'],
+    ...Object.entries(en.contact.subjects).map(([key, label]): [string, string] => [label, key]),
+  ];
+
+  it.each(labels)('"%s" is stored as the key %s', async (Subject, key) => {
+    const Email = `label-${key}-${ipCounter}@example.com`;
+    const { status } = await post('add-contact-form', good({ Email, Subject }), from(freshIp()));
+    expect(status).toBe(200);
+    const [row] = await shop.db.select({ subject: contactMessages.subject }).from(contactMessages).where(eq(contactMessages.email, Email));
+    expect(row.subject).toBe(key);
+  });
+
+  it('the spec\'s Turkish labels are the ones the form shows on /tr', () => {
+    expect(Object.fromEntries(labels.slice(0, 4).map(([label, key]) => [key, label]))).toEqual(tr.contact.subjects);
+  });
+
+  it('a label typed with decomposed letters and spaces around names the same subject', async () => {
+    const Email = 'decomposed@example.com';
+    expect((await post('add-contact-form', good({ Email, Subject: ' Ürün Problemi '.normalize('NFD') }), from(freshIp()))).status).toBe(200);
+    const [row] = await shop.db.select({ subject: contactMessages.subject }).from(contactMessages).where(eq(contactMessages.email, Email));
+    expect(row.subject).toBe('product-problem');
+  });
+});
+
 describe('/add-contact-form refuses bad input with a message beside each field and stores nothing', () => {
   it.each(languages)('in $lang', async ({ lang, messages }) => {
     const cases: [Record<string, unknown>, Record<string, string>][] = [
@@ -120,8 +150,8 @@ describe('/add-contact-form refuses bad input with a message beside each field a
       [{ Phone: '(032) 123 45 67' }, { Phone: messages.validation.phone }],
       [{ Message: 'x'.repeat(451) }, { Message: messages.validation.maxLength.replace('{max}', '450') }],
       [{ Subject: 'spam' }, { Subject: messages.validation.oneOf }],
-      // The label is what a person reads; the call takes the stable key.
-      [{ Subject: 'İptal & İade' }, { Subject: messages.validation.oneOf }],
+      // A label names a subject only whole: a part of one is no subject.
+      [{ Subject: 'İptal' }, { Subject: messages.validation.oneOf }],
       [{ NameSurname: ' ', Email: 'nope', Message: '', Subject: '' }, { NameSurname: messages.validation.required, Email: messages.validation.email, Message: messages.validation.required, Subject: messages.validation.required }],
     ];
     const before = await counts();

@@ -105,7 +105,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     for (const url of [category.Url, other.categories.find((each) => each.Id === category.Id)!.Url]) {
       const response = await request.get(`/${lang}/shop/${url.split('/')[2]}`, { maxRedirects: 0 });
       expect(response.status()).toBe(308);
-      expect(new URL(response.headers().location.split(', ')[0], 'http://x').pathname).toBe(`/${lang}${category.Url}`);
+      expect(new URL(response.headers().location, 'http://x').pathname).toBe(`/${lang}${category.Url}`);
     }
     expect((await request.get(`/${lang}/shop/no-such-category`)).status()).toBe(404);
   });

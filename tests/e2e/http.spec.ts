@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { expect, test } from '@playwright/test';
+import { localizedPath } from '../../lib/shop/locale';
+import { routes } from '../../lib/shop/routes';
 import { messages, popupAlreadySeen } from './support/shop';
 
 test.beforeEach(async ({ context, baseURL }) => popupAlreadySeen(context, baseURL!));
@@ -67,4 +71,45 @@ test('malformed requests get a 4xx, never a 500', async ({ request }) => {
   const nested = await request.post('/api/get-categories/extra', { data: { Checker: true, data: {} } });
   expect(nested.status()).toBe(404);
   expect((await nested.json()).code).toBe('unknown_endpoint');
+});
+
+/** A redirect as sent: node's rawHeaders keeps repeated headers apart, where fetch and Playwright join them with ", ". */
+function redirectOf(baseURL: string, path: string) {
+  return new Promise<{ status?: number; cache?: string; locations: string[] }>((resolve, reject) => {
+    http
+      .get(new URL(path, baseURL), { headers: { 'accept-language': 'en-US' } }, (res) => {
+        res.resume();
+        const names = res.rawHeaders.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase());
+        const locations = res.rawHeaders.filter((_, i) => i % 2 === 1 && names[(i - 1) / 2] === 'location');
+        resolve({ status: res.statusCode, cache: res.headers['x-nextjs-cache'] as string | undefined, locations: locations.map((each) => new URL(each, baseURL).pathname) });
+      })
+      .on('error', reject);
+  });
+}
+
+test('every kind of redirect sends one Location header (RFC 9110), also on the first, rendering answer', async ({ baseURL }) => {
+  // A slug nobody asked for yet: the page cache holds no answer for it, so the page renders now.
+  const stale = `stale-${randomUUID().slice(0, 8)}`;
+  const first = await redirectOf(baseURL!, localizedPath(routes.product(stale, 5), 'en'));
+  expect(first).toMatchObject({ status: 308, cache: 'MISS' });
+  expect(first.locations).toHaveLength(1);
+  const [product] = first.locations;
+  expect(product).toMatch(/^\/en\/productdetail\/[a-z0-9-]+\/5$/);
+  // The short form is the product's address without its id.
+  const short = product.slice(0, product.lastIndexOf('/'));
+
+  const kinds: [kind: string, path: string, status: number, to: string | RegExp][] = [
+    ['stale product slug, now cached', localizedPath(routes.product(stale, 5), 'en'), 308, product],
+    ['stale blog slug', localizedPath(routes.blog(stale, 1), 'tr'), 308, /^\/tr\/blogdetail\/[a-z0-9-]+\/1$/],
+    ['stale category slug', localizedPath(routes.category(stale, 3), 'en'), 308, /^\/en\/shop\/[a-z0-9-]+\/3$/],
+    ['short form', short, 308, product],
+    ['alias', localizedPath('/musterihizmetleri', 'tr'), 308, localizedPath(routes.contact(), 'tr')],
+    ['alias without a language', '/musterihizmetleri', 307, localizedPath(routes.contact(), 'en')],
+    ['language prefix', routes.product(stale, 5), 307, localizedPath(routes.product(stale, 5), 'en')],
+  ];
+  for (const [kind, path, status, to] of kinds) {
+    const answer = await redirectOf(baseURL!, path);
+    expect(answer.status, kind).toBe(status);
+    expect(answer.locations, kind).toEqual([typeof to === 'string' ? to : expect.stringMatching(to)]);
+  }
 });

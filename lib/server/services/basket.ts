@@ -120,12 +120,25 @@ export async function basketPrices(db: Db, locale: Locale, owner: CartOwner | nu
   };
 }
 
+/** Which line a call means: its Id, else the spec's ProductId with the line's VariationId when sent. */
+export interface LineRef {
+  Id?: number;
+  ProductId?: number;
+  VariationId?: number | null;
+}
+
+const lineWhere = ({ Id, ProductId, VariationId }: LineRef) =>
+  Id != null
+    ? eq(cartLines.id, Id)
+    : and(eq(cartLines.productId, ProductId ?? 0), VariationId != null ? eq(cartLines.variationId, VariationId) : undefined);
+
 /**
  * The owner's basket line, locked for the change that follows: a line of another basket is as
- * unknown as a missing one (404), so nobody learns whose it is.
+ * unknown as a missing one (404), so nobody learns whose it is. A product and variation that
+ * several lines share (one per option) name none of them: the caller must send the line's Id.
  */
-async function ownLine(tx: Db, owner: CartOwner, lineId: number) {
-  const [line] = await tx
+async function ownLine(tx: Db, owner: CartOwner, ref: LineRef) {
+  const lines = await tx
     .select({
       id: cartLines.id,
       cartId: cartLines.cartId,
@@ -136,8 +149,11 @@ async function ownLine(tx: Db, owner: CartOwner, lineId: number) {
     })
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
-    .where(and(eq(cartLines.id, lineId), ownedBy(owner)))
+    .where(and(lineWhere(ref), ownedBy(owner)))
+    .limit(2)
     .for('update', { of: cartLines });
+  if (lines.length > 1) throw new ApiError('cart_line_ambiguous');
+  const [line] = lines;
   if (!line) throw new ApiError('cart_line_not_found');
   return line;
 }
@@ -154,11 +170,12 @@ async function stockOf(tx: Db, productId: number, variationId: number | null): P
 }
 
 /** /change-cart-quantity: sets a line's quantity (at least 1, never above the stock). */
-export async function changeQuantity(db: Db, owner: CartOwner, lineId: number, quantity: number) {
-  await db.transaction(async (tx) => {
-    const line = await ownLine(tx, owner, lineId);
+export async function changeQuantity(db: Db, owner: CartOwner, ref: LineRef, quantity: number) {
+  const lineId = await db.transaction(async (tx) => {
+    const line = await ownLine(tx, owner, ref);
     if (quantity > (await stockOf(tx, line.productId, line.variationId))) throw new ApiError('no_stock');
     await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.id));
+    return line.id;
   });
   return { Id: lineId, Quantity: quantity, CartCount: await cartCount(db, owner) };
 }
@@ -170,7 +187,7 @@ export async function changeQuantity(db: Db, owner: CartOwner, lineId: number, q
  */
 export async function changeVariation(db: Db, owner: CartOwner, lineId: number, variationId: number, quantity?: number) {
   const changed = await db.transaction(async (tx) => {
-    const line = await ownLine(tx, owner, lineId);
+    const line = await ownLine(tx, owner, { Id: lineId });
     const [variation] = line.variationId == null
       ? []
       : await tx
@@ -206,17 +223,21 @@ export async function changeVariation(db: Db, owner: CartOwner, lineId: number, 
 }
 
 /** /remove-cart-product: takes one line out. */
-export async function removeLine(db: Db, owner: CartOwner, lineId: number) {
+export async function removeLine(db: Db, owner: CartOwner, ref: LineRef) {
   await db.transaction(async (tx) => {
-    const line = await ownLine(tx, owner, lineId);
+    const line = await ownLine(tx, owner, ref);
     await tx.delete(cartLines).where(eq(cartLines.id, line.id));
   });
   return { CartCount: await cartCount(db, owner) };
 }
 
-/** /clear-cart: empties the owner's basket (the basket row stays for the next add). */
-export async function clearBasket(db: Db, owner: CartOwner) {
-  const [cart] = await db.select({ id: carts.id }).from(carts).where(ownedBy(owner));
+/**
+ * /clear-cart: empties the owner's basket (the basket row stays for the next add). Clearing is
+ * idempotent: an empty basket, an unknown one or nobody's is already clear (the spec's caller is
+ * silent on failure, so a refusal would tell it nothing).
+ */
+export async function clearBasket(db: Db, owner: CartOwner | null) {
+  const [cart] = owner ? await db.select({ id: carts.id }).from(carts).where(ownedBy(owner)) : [];
   if (cart) await db.delete(cartLines).where(eq(cartLines.cartId, cart.id));
   return { CartCount: 0 };
 }

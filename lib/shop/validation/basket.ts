@@ -16,15 +16,28 @@ export const basketPricesSchema = basketSchema.shape({
   DiscountCode: yup.string().trim().max(MAX_DISCOUNT_CODE_LENGTH).nullable().optional(),
 });
 
-/** A basket line: its id, as /get-cart-products lists it (other keys of the spec's payload are ignored). */
-const line = { LanguageId: languageId(), Id: id().required(), ...shopper };
+/**
+ * A basket line: its Id, as /get-cart-products lists it, or, as the spec's call table sends it, its
+ * ProductId with the line's VariationId (the server refuses these when they name more than one
+ * line). The Id, when sent, decides; other keys of the spec's payload are ignored.
+ */
+const line = {
+  LanguageId: languageId(),
+  Id: id().when('ProductId', { is: (productId: unknown) => productId == null, then: (schema) => schema.required() }),
+  ProductId: id().optional(),
+  VariationId: optionalId(),
+  ...shopper,
+};
 
 /** /change-cart-quantity: the line's new quantity, at least 1; the server holds it to the stock. */
 export const changeQuantitySchema = yup.object({ ...line, Quantity: yup.number().integer().min(1).max(MAX_QUANTITY).required() });
 
+/** The spec's "same plus Id": here the Id names the line and VariationId the variation it moves to. */
+const namedLine = { LanguageId: languageId(), Id: id().required(), ...shopper };
+
 /** /change-cart-variation: another variation of the line's product, keeping the line's quantity unless one is given. */
 export const changeVariationSchema = yup.object({
-  ...line,
+  ...namedLine,
   VariationId: id().required(),
   Quantity: yup.number().integer().min(1).max(MAX_QUANTITY).optional(),
 });

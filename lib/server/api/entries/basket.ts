@@ -39,8 +39,8 @@ export const basketEntries = {
     input: changeQuantitySchema,
     auth: 'public',
     rateLimit: BY_HAND,
-    handler: async ({ Id, Quantity, UserId, AnonymousUserId }, { db, user }) =>
-      new Reply(await changeQuantity(db, changer(ownerOf(UserId, AnonymousUserId, user)), Id, Quantity), 'cart_updated'),
+    handler: async ({ Quantity, UserId, AnonymousUserId, ...line }, { db, user }) =>
+      new Reply(await changeQuantity(db, changer(ownerOf(UserId, AnonymousUserId, user)), line, Quantity), 'cart_updated'),
   }),
   'change-cart-variation': endpoint({
     input: changeVariationSchema,
@@ -53,14 +53,14 @@ export const basketEntries = {
     input: removeLineSchema,
     auth: 'public',
     rateLimit: BY_HAND,
-    handler: async ({ Id, UserId, AnonymousUserId }, { db, user }) =>
-      new Reply(await removeLine(db, changer(ownerOf(UserId, AnonymousUserId, user)), Id), 'cart_line_removed'),
+    handler: async ({ UserId, AnonymousUserId, ...line }, { db, user }) =>
+      new Reply(await removeLine(db, changer(ownerOf(UserId, AnonymousUserId, user)), line), 'cart_line_removed'),
   }),
   'clear-cart': endpoint({
     input: wholeBasketSchema,
     auth: 'public',
     rateLimit: BY_HAND,
-    handler: async ({ UserId, AnonymousUserId }, { db, user }) => new Reply(await clearBasket(db, changer(ownerOf(UserId, AnonymousUserId, user))), 'cart_cleared'),
+    handler: async ({ UserId, AnonymousUserId }, { db, user }) => new Reply(await clearBasket(db, ownerOf(UserId, AnonymousUserId, user)), 'cart_cleared'),
   }),
   /** Before checkout: which lines ask for more than the stock now holds (an empty basket is refused). */
   'check-cart-stock': endpoint({
