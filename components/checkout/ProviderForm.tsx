@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { Waiting } from '@/components/account/Waiting';
+import { Waiting } from '@/components/ui/Waiting';
 import styles from './Checkout.module.css';
 
 export interface ProviderPost {
