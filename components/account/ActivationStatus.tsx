@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { activate } from '@/lib/api/account';
 import { routes } from '@/lib/shop/routes';
 import { ResendActivationForm } from './ResendActivationForm';
-import { Waiting } from './Waiting';
+import { Waiting } from '@/components/ui/Waiting';
 import styles from './Auth.module.css';
 
 type Outcome = { state: 'waiting' } | { state: 'done' | 'refused'; message: string; offerNewLink: boolean };

@@ -8,7 +8,7 @@ import { useCurrentUser } from '@/lib/api/member';
 import { useRouter } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/shop/routes';
 import { LoginForm } from './LoginForm';
-import { Waiting } from './Waiting';
+import { Waiting } from '@/components/ui/Waiting';
 import styles from './CheckoutSignIn.module.css';
 
 /**

@@ -9,7 +9,7 @@ import { useShopForm } from '@/components/forms/useShopForm';
 import { useModals } from '@/components/modals/ModalProvider';
 import { forgotPasswordData, setNewPassword } from '@/lib/api/account';
 import { PASSWORD_MAX, resetPasswordSchema } from '@/lib/shop/validation/account';
-import { Waiting } from './Waiting';
+import { Waiting } from '@/components/ui/Waiting';
 import styles from './Auth.module.css';
 
 type Request = { state: 'waiting' } | { state: 'ready'; message: string; Code: string; UserId: number } | { state: 'refused'; message: string };

@@ -8,7 +8,7 @@ import { openLogin } from '@/lib/api/events';
 import { rememberMember, type Member } from '@/lib/api/member';
 import { ChangePasswordPanel } from './ChangePasswordPanel';
 import { PersonalInfoForm } from './PersonalInfoForm';
-import { Waiting } from './Waiting';
+import { Waiting } from '@/components/ui/Waiting';
 import styles from './Profile.module.css';
 
 type State = { state: 'waiting' } | { state: 'member'; user: Member } | { state: 'signedOut' };

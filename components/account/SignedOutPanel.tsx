@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/Button';
 import { openLogin } from '@/lib/api/events';
-import styles from './AccountPanel.module.css';
+import styles from '@/components/ui/States.module.css';
 
 interface SignedOutPanelProps {
   title: string;

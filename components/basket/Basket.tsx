@@ -2,8 +2,8 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { EmptyState } from '@/components/account/EmptyState';
-import { ListStatus } from '@/components/account/ListStatus';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ListStatus } from '@/components/ui/ListStatus';
 import { ConfirmModal } from '@/components/modals/ConfirmModal';
 import { useModals } from '@/components/modals/ModalProvider';
 import { ButtonLink } from '@/components/ui/ButtonLink';

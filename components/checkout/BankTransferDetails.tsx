@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ListStatus } from '@/components/account/ListStatus';
-import { Waiting } from '@/components/account/Waiting';
+import { ListStatus } from '@/components/ui/ListStatus';
+import { Waiting } from '@/components/ui/Waiting';
 import type { BankAccount } from '@/lib/api/checkout';
 import styles from './Checkout.module.css';
 

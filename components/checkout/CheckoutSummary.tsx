@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { ListStatus } from '@/components/account/ListStatus';
-import { Waiting } from '@/components/account/Waiting';
+import { ListStatus } from '@/components/ui/ListStatus';
+import { Waiting } from '@/components/ui/Waiting';
 import type { BasketPrices, CheckoutBasket } from '@/lib/api/checkout';
 import { Link } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/shop/money';

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { Waiting } from '@/components/account/Waiting';
+import { Waiting } from '@/components/ui/Waiting';
 import { ShopForm } from '@/components/forms/ShopForm';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/TextField';

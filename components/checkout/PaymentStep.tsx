@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { Waiting } from '@/components/account/Waiting';
+import { Waiting } from '@/components/ui/Waiting';
 import { CheckboxField } from '@/components/forms/CheckboxField';
 import { ShopForm } from '@/components/forms/ShopForm';
 import { SubmitButton } from '@/components/forms/SubmitButton';

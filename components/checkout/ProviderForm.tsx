@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Waiting } from '@/components/account/Waiting';
+import { Waiting } from '@/components/ui/Waiting';
 import { Modal } from '@/components/modals/Modal';
 import messageStyles from '@/components/modals/MessageModal.module.css';
 import { Button } from '@/components/ui/Button';

@@ -35,7 +35,7 @@ function DocumentLinks({ links }: { links: readonly DocumentLink[] }) {
 }
 
 /**
- * A legal text beside the menu of its siblings (contracts, policy pages). Below 768px the menu is a
+ * A legal text beside the menu of its siblings (contracts, policy pages). At 768px and below the menu is a
  * dropdown built on <details>, so it opens and navigates without JavaScript.
  */
 export function DocumentLayout({ menuLabel, chooseLabel, links, title, html }: DocumentLayoutProps) {

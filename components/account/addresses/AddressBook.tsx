@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { EmptyState } from '@/components/account/EmptyState';
-import { ListStatus } from '@/components/account/ListStatus';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ListStatus } from '@/components/ui/ListStatus';
 import { SignedOutPanel } from '@/components/account/SignedOutPanel';
 import type { City } from '@/components/location/CityDistrictFields';
 import { ConfirmModal } from '@/components/modals/ConfirmModal';

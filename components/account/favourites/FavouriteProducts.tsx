@@ -2,8 +2,8 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { EmptyState } from '@/components/account/EmptyState';
-import { ListStatus } from '@/components/account/ListStatus';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ListStatus } from '@/components/ui/ListStatus';
 import { SignedOutPanel } from '@/components/account/SignedOutPanel';
 import listing from '@/components/category/CategoryListing.module.css';
 import { ConfirmModal } from '@/components/modals/ConfirmModal';

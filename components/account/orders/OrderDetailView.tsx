@@ -2,8 +2,8 @@
 
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { EmptyState } from '@/components/account/EmptyState';
-import { ListStatus } from '@/components/account/ListStatus';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ListStatus } from '@/components/ui/ListStatus';
 import { SignedOutPanel } from '@/components/account/SignedOutPanel';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Link } from '@/lib/i18n/navigation';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { EmptyState } from '@/components/account/EmptyState';
-import { ListStatus } from '@/components/account/ListStatus';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ListStatus } from '@/components/ui/ListStatus';
 import { SignedOutPanel } from '@/components/account/SignedOutPanel';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';

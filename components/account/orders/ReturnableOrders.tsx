@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ListStatus } from '@/components/account/ListStatus';
+import { ListStatus } from '@/components/ui/ListStatus';
 import { SignedOutPanel } from '@/components/account/SignedOutPanel';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { useReturnableOrders } from '@/lib/api/orders';

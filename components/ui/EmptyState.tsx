@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './AccountPanel.module.css';
+import styles from './States.module.css';
 
 interface EmptyStateProps {
   title: string;

@@ -1,4 +1,4 @@
-import styles from './Auth.module.css';
+import styles from './Waiting.module.css';
 
 /** A wait the shopper can see and a screen reader hears: a spinner and what is happening. */
 export function Waiting({ children }: { children: string }) {

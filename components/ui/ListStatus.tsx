@@ -1,8 +1,8 @@
 'use client';
 
-import { Button } from '@/components/ui/Button';
+import { Button } from './Button';
 import { Waiting } from './Waiting';
-import styles from './AccountPanel.module.css';
+import styles from './States.module.css';
 
 type ListStatusProps = { state: 'loading'; text: string } | { state: 'failed'; text: string; retryLabel: string; onRetry: () => void };
 
