@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
-import { useCartCount } from '@/lib/api/hooks';
+import { useBasketCount } from '@/lib/api/hooks';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/shop/routes';
 import { BasketPopover } from './BasketPopover';
@@ -14,9 +14,9 @@ import styles from './HeaderIcons.module.css';
  * (without JavaScript, and for a new tab); with JavaScript a click or a hovering mouse opens the
  * basket popover (spec 01 §2 Layout), which Escape, a click outside or leaving it closes.
  */
-export function CartLink() {
+export function BasketLink() {
   const t = useTranslations('header');
-  const { count } = useCartCount();
+  const { count } = useBasketCount();
   const { open, close, rootProps, linkProps, popoverId } = useHeaderPopover();
 
   return (

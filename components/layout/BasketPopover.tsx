@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { buttonClassName } from '@/components/ui/buttonStyles';
-import { useMenuCart } from '@/lib/api/hooks';
+import { useMenuBasket } from '@/lib/api/hooks';
 import { Link } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/shop/money';
 import { routes } from '@/lib/shop/routes';
@@ -12,14 +12,14 @@ import styles from './BasketPopover.module.css';
 /** The header basket popover (spec 01 §2 Layout): the lines, the total, Go to cart and Complete shopping. */
 export function BasketPopover({ id, onNavigate }: { id: string; onNavigate: () => void }) {
   const t = useTranslations('basketPopover');
-  const { cart, isLoading } = useMenuCart(true);
-  const lines = cart?.List ?? [];
+  const { basket, isLoading } = useMenuBasket(true);
+  const lines = basket?.List ?? [];
   return (
     <div id={id} className={styles.popover} role="region" aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className={styles.title}>
         {t('title')}
       </p>
-      {isLoading && !cart ? (
+      {isLoading && !basket ? (
         <p className={styles.note} aria-busy="true">
           {t('loading')}
         </p>
@@ -40,13 +40,13 @@ export function BasketPopover({ id, onNavigate }: { id: string; onNavigate: () =
                   ) : null}
                   <span className={styles.detail}>{t('quantity', { count: line.Quantity })}</span>
                 </div>
-                <span className={styles.price}>{formatMoney(line.TotalPrice, cart!.Currency)}</span>
+                <span className={styles.price}>{formatMoney(line.TotalPrice, basket!.Currency)}</span>
               </li>
             ))}
           </ul>
           <p className={styles.total}>
             <span>{t('total')}</span>
-            <span>{cart!.TotalPriceStr}</span>
+            <span>{basket!.TotalPriceStr}</span>
           </p>
         </>
       )}

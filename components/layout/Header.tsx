@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Wordmark } from '@/components/brand/Wordmark';
 import { Link } from '@/lib/i18n/navigation';
 import { AccountControl } from './AccountControl';
-import { CartLink } from './CartLink';
+import { BasketLink } from './BasketLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MenuDrawer } from './MenuDrawer';
 import type { NavCategory } from './navTypes';
@@ -34,7 +34,7 @@ export async function Header({ categories }: { categories: NavCategory[] }) {
           <div className={styles.end}>
             <SearchBar />
             <AccountControl />
-            <CartLink />
+            <BasketLink />
           </div>
         </div>
       </header>

@@ -2,7 +2,7 @@ import { mutate } from 'swr';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '@/lib/shop/storage';
 import { callApi } from './client';
 import Cookies from 'js-cookie';
-import { CART_COUNT_KEY } from './keys';
+import { BASKET_COUNT_KEY } from './keys';
 
 const KEY = STORAGE_KEYS.anonymousUserId;
 
@@ -26,10 +26,15 @@ export function ensureAnonymousId(): Promise<string | null> {
     if (!reply?.succeeded) return null;
     writeStorage(KEY, reply.data);
     Cookies.set(KEY, reply.data, { expires: 365, path: '/', sameSite: 'lax' }); // a year
-    void mutate(CART_COUNT_KEY);
+    void mutate(BASKET_COUNT_KEY);
     return reply.data;
   });
   return pending;
+}
+
+/** Whose basket or favourites a call is about: a member's are the session's, so only a visitor sends the anonymous id. */
+export function shopper(id = getAnonymousId()): { AnonymousUserId?: string } {
+  return id ? { AnonymousUserId: id } : {};
 }
 
 /** At login the member's own records take over (spec 01 §4): the visitor id leaves storage and its cookie. */

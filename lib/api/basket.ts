@@ -1,18 +1,12 @@
 import useSWR, { mutate } from 'swr';
-import { getAnonymousId } from './anonymous';
+import { ensureAnonymousId, shopper } from './anonymous';
 import { callApi } from './client';
-import type { OutputOf } from './contract';
-import { BASKET_KEY, CART_COUNT_KEY, MENU_CART_KEY } from './keys';
+import type { InputOf, OutputOf } from './contract';
+import { BASKET_COUNT_KEY, BASKET_KEY, MENU_BASKET_KEY } from './keys';
 
 export type Basket = OutputOf<'get-cart-products'>;
 export type BasketLine = Basket['List'][number];
 export type StockCheck = OutputOf<'check-cart-stock'>;
-
-/** A member's basket is the session's, so only a visitor sends the anonymous id. */
-const shopper = () => {
-  const id = getAnonymousId();
-  return id ? { AnonymousUserId: id } : {};
-};
 
 /** The basket page's lines and totals; undefined while they load, an error SWR keeps for the page's retry. */
 export function useBasket() {
@@ -24,8 +18,24 @@ export function useBasket() {
   return { basket: data, failed: Boolean(error) && !data, reload: () => void reload() };
 }
 
-/** Spec 02 §4: after every change the basket, the header count and its popover are read again. */
-const refreshBasket = () => Promise.all([mutate(BASKET_KEY), mutate(CART_COUNT_KEY), mutate(MENU_CART_KEY)]);
+/** Spec 02 §4: after every change (and after an order takes the basket's pieces) the basket, the header count and its popover are read again. */
+export async function refreshBasket() {
+  await Promise.all([mutate(BASKET_KEY), mutate(BASKET_COUNT_KEY), mutate(MENU_BASKET_KEY)]);
+}
+
+type Item = Omit<InputOf<'add-to-cart'>, 'AnonymousUserId' | 'UserId' | 'LanguageId'>;
+
+/**
+ * Puts a piece in the basket of this visitor (the anonymous id, created if needed) or member (the
+ * session cookie), then refreshes the header count and popover at once. A refusal shows the error
+ * modal through the fetch wrapper; the answer is null then.
+ */
+export async function addToBasket(item: Item) {
+  const reply = await callApi('add-to-cart', { ...item, ...shopper(await ensureAnonymousId()) });
+  if (!reply?.succeeded) return null;
+  await Promise.all([mutate(BASKET_COUNT_KEY, reply.data.CartCount, { revalidate: false }), mutate(MENU_BASKET_KEY)]);
+  return reply;
+}
 
 /**
  * The page's changes: each refusal shows the error modal (spec 02 §8) through the fetch wrapper, and

@@ -1,10 +1,11 @@
-import useSWR, { mutate } from 'swr';
+import useSWR from 'swr';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/shop/storage';
 import type { AddressStepInput } from '@/lib/shop/validation/checkout';
-import { getAnonymousId } from './anonymous';
+import { shopper } from './anonymous';
+import { refreshBasket } from './basket';
 import { callApi } from './client';
 import type { InputOf, OutputOf } from './contract';
-import { BASKET_KEY, CART_COUNT_KEY, MENU_CART_KEY } from './keys';
+import { BASKET_KEY } from './keys';
 
 /**
  * The checkout's calls and its stored step data, typed once: the checkout components call these,
@@ -20,12 +21,6 @@ export type BasketPrices = OutputOf<'get-cart-prices'>;
 export type BankAccount = OutputOf<'get-bank-accounts'>['ResultList'][number];
 
 const silent = { silent: true } as const;
-
-/** A guest's basket is the anonymous id's; a member's is the session's, so no id goes along. */
-const shopper = () => {
-  const id = getAnonymousId();
-  return id ? { AnonymousUserId: id } : {};
-};
 
 /** The stored address step; null when there is none or it cannot be read (another page cleared it, a hand-edited value). */
 export function readCheckoutData(): CheckoutData | null {
@@ -96,8 +91,3 @@ export async function paymentFailReason(MerchantOid: string, signal?: AbortSigna
 
 /** The provider's page did not open or was left: the attempt is cancelled and its pieces go back at once. */
 export const abandonCardPayment = (MerchantOid: string) => callApi('abandon-card-payment', { MerchantOid, ...shopper() }, silent);
-
-/** An order took the basket's pieces: the basket, the header's count and its popover are read again. */
-export async function refreshBasket() {
-  await Promise.all([mutate(BASKET_KEY), mutate(CART_COUNT_KEY), mutate(MENU_CART_KEY)]);
-}

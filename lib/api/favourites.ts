@@ -1,5 +1,5 @@
 import useSWR, { mutate } from 'swr';
-import { ensureAnonymousId } from './anonymous';
+import { ensureAnonymousId, shopper } from './anonymous';
 import { callApi } from './client';
 import { FAVOURITE_IDS_KEY, FAVOURITE_PRODUCTS_KEY } from './keys';
 import { readAsMember } from './member-read';
@@ -9,8 +9,7 @@ import { readAsMember } from './member-read';
  * ids (every heart on the page follows). A refusal shows the error modal; the answer is false then.
  */
 export async function toggleFavourite(item: { ProductId: number; VariationId?: number | null }, isFavourite: boolean): Promise<boolean> {
-  const anonymous = await ensureAnonymousId();
-  const owner = anonymous ? { AnonymousUserId: anonymous } : {};
+  const owner = shopper(await ensureAnonymousId());
   const reply = isFavourite
     ? await callApi('delete-favourite', { ProductId: item.ProductId, ...owner })
     : await callApi('add-favourite', { ProductId: item.ProductId, VariationId: item.VariationId ?? null, ...owner });

@@ -1,29 +1,27 @@
 import useSWR from 'swr';
-import { getAnonymousId } from './anonymous';
+import { shopper } from './anonymous';
 import { callApi } from './client';
-import { CART_COUNT_KEY, DISTRICTS_KEY, FAVOURITE_IDS_KEY, MENU_CART_KEY } from './keys';
+import { BASKET_COUNT_KEY, DISTRICTS_KEY, FAVOURITE_IDS_KEY, MENU_BASKET_KEY } from './keys';
 
 /**
  * The header badge: the session cookie identifies a member, the anonymous id a visitor. The id is
  * read when fetching, so the count follows an id created after the first render.
  */
-export function useCartCount() {
-  const { data, isLoading } = useSWR(CART_COUNT_KEY, async () => {
-    const id = getAnonymousId();
-    const reply = await callApi('get-cart-count', id ? { AnonymousUserId: id } : {}, { silent: true });
+export function useBasketCount() {
+  const { data, isLoading } = useSWR(BASKET_COUNT_KEY, async () => {
+    const reply = await callApi('get-cart-count', shopper(), { silent: true });
     return reply?.succeeded ? reply.data : 0;
   });
   return { count: data ?? 0, isLoading };
 }
 
 /** The header basket popover's lines and total; fetched only while `active` (the popover is open). */
-export function useMenuCart(active: boolean) {
-  const { data, isLoading } = useSWR(active ? MENU_CART_KEY : null, async () => {
-    const id = getAnonymousId();
-    const reply = await callApi('get-menu-cart', id ? { AnonymousUserId: id } : {}, { silent: true });
+export function useMenuBasket(active: boolean) {
+  const { data, isLoading } = useSWR(active ? MENU_BASKET_KEY : null, async () => {
+    const reply = await callApi('get-menu-cart', shopper(), { silent: true });
     return reply?.succeeded ? reply.data : null;
   });
-  return { cart: data ?? null, isLoading };
+  return { basket: data ?? null, isLoading };
 }
 
 /**
@@ -45,8 +43,7 @@ export function useDistricts(cityId: number | null) {
  */
 export function useFavouriteIds() {
   const { data } = useSWR(FAVOURITE_IDS_KEY, async () => {
-    const id = getAnonymousId();
-    const reply = await callApi('get-favorite-ids', id ? { AnonymousUserId: id } : {}, { silent: true });
+    const reply = await callApi('get-favorite-ids', shopper(), { silent: true });
     // An array, not a Set: SWR compares answers with dequal/lite, to which every Set looks equal.
     return reply?.succeeded ? reply.data.List.map((each) => each.ProductId) : [];
   });

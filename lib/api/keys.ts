@@ -1,7 +1,7 @@
 /** SWR keys shared by the hooks that read and the calls that change the same data. */
-export const CART_COUNT_KEY = 'get-cart-count';
+export const BASKET_COUNT_KEY = 'get-cart-count';
 /** The header basket popover's lines (/get-menu-cart); an add revalidates it with the count. */
-export const MENU_CART_KEY = 'get-menu-cart';
+export const MENU_BASKET_KEY = 'get-menu-cart';
 export const DISTRICTS_KEY = 'get-district-list';
 /** The shopper's favourite product ids (/get-favorite-ids): one request a page, shared by every heart on it. */
 export const FAVOURITE_IDS_KEY = 'get-favorite-ids';

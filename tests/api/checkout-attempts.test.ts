@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
 import { cartLines, orders, productVariations } from '@/lib/server/db/schema';
-import { cartOf } from '@/lib/server/services/cart';
+import { basketIdOf } from '@/lib/server/services/basket-store';
 import tr from '@/messages/tr.json';
 import { freshShop, plainProductIds, post } from '../support/shop';
 import { basketLines, districtOf, fillBasket, guestAddress, member, notifyPaytr, orderBy, setStock, stockOf } from './checkout-fixtures';
@@ -47,7 +47,7 @@ describe('the last pieces by card', () => {
     const [variation] = await shop.db.select().from(productVariations).where(gt(productVariations.stock, 0)).limit(1);
     await shop.db.update(productVariations).set({ stock: 2 }).where(eq(productVariations.id, variation.id));
     const address = guest();
-    const cartId = await cartOf(shop.db, { anonymousId: address.AnonymousUserId });
+    const cartId = await basketIdOf(shop.db, { anonymousId: address.AnonymousUserId });
     await shop.db.insert(cartLines).values({ cartId, productId: variation.productId, variationId: variation.id, quantity: 2 });
 
     expect((await check(address)).status).toBe(200);

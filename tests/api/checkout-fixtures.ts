@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
 import { cartLines, districts, mailOutbox, orders, products, users } from '@/lib/server/db/schema';
 import { callbackHash } from '@/lib/server/payments/paytr';
-import { cartOf, type CartOwner } from '@/lib/server/services/cart';
+import { basketIdOf } from '@/lib/server/services/basket-store';
+import type { ShopperOwner } from '@/lib/server/services/shopper';
 import { handlePaytrNotification } from '@/lib/server/services/checkout/card';
 import { memberCookie } from '../support/session';
 
@@ -27,8 +28,8 @@ export const districtOf = async (shop: Database, cityId: number, name: string) =
   (await shop.db.select({ id: districts.id }).from(districts).where(and(eq(districts.cityId, cityId), eq(districts.name, name))))[0].id;
 
 /** Puts pieces of plain products straight into a basket (the basket's own calls are tested elsewhere). */
-export async function fillBasket(shop: Database, owner: CartOwner, items: { productId: number; quantity: number }[]) {
-  const cartId = await cartOf(shop.db, owner);
+export async function fillBasket(shop: Database, owner: ShopperOwner, items: { productId: number; quantity: number }[]) {
+  const cartId = await basketIdOf(shop.db, owner);
   for (const item of items) await shop.db.insert(cartLines).values({ cartId, productId: item.productId, quantity: item.quantity });
   return cartId;
 }

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
 import { cartLines, products, productVariations, users } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/errors';
-import { cartOf, type CartOwner } from '@/lib/server/services/cart';
+import { basketIdOf } from '@/lib/server/services/basket-store';
+import type { ShopperOwner } from '@/lib/server/services/shopper';
 import { refuseShortBasket } from '@/lib/server/services/checkout/stock-check';
 import { freshShop, plainProductIds } from '../support/shop';
 import { setStock } from './checkout-fixtures';
@@ -20,13 +21,13 @@ beforeAll(async () => {
   [variation] = await shop.db.select().from(productVariations).limit(1);
 });
 
-async function basket(owner: CartOwner, lines: { productId: number; variationId?: number; quantity: number }[]) {
-  const cartId = await cartOf(shop.db, owner);
+async function basket(owner: ShopperOwner, lines: { productId: number; variationId?: number; quantity: number }[]) {
+  const cartId = await basketIdOf(shop.db, owner);
   for (const line of lines) await shop.db.insert(cartLines).values({ cartId, ...line });
 }
 
 /** The refusal's code and message, or null when the basket may go on to the order. */
-async function refusal(owner: CartOwner, locale: 'tr' | 'en' = 'tr') {
+async function refusal(owner: ShopperOwner, locale: 'tr' | 'en' = 'tr') {
   try {
     await refuseShortBasket(shop.db, owner, locale);
     return null;

@@ -3,7 +3,7 @@ import { SWRConfig } from 'swr';
 import { ensureAnonymousId, getAnonymousId } from '@/lib/api/anonymous';
 import { callApi } from '@/lib/api/client';
 import { onApiError } from '@/lib/api/events';
-import { useCartCount } from '@/lib/api/hooks';
+import { useBasketCount } from '@/lib/api/hooks';
 
 type Handler = (name: string, body: { Checker: boolean; data: Record<string, unknown> }, init: RequestInit) => unknown;
 
@@ -98,11 +98,11 @@ describe('ensureAnonymousId (spec 01 §4)', () => {
 });
 
 function Badge() {
-  const { count } = useCartCount();
+  const { count } = useBasketCount();
   return <p>basket: {count}</p>;
 }
 
-describe('useCartCount: the header badge', () => {
+describe('useBasketCount: the header badge', () => {
   // A cache of its own per test, except where the global one is the point (ensureAnonymousId revalidates it).
   const renderBadge = (ownCache = true) =>
     render(

@@ -48,7 +48,7 @@ const cases: [zone: string, rule: ZoneRule, filePath: string, breaking: string, 
     'a shared rule imports a service',
     NO_IMPORT,
     'lib/shop/fixture.ts',
-    "import { cartCount } from '../server/services/cart';\nexport const x = cartCount;\n",
+    "import { basketCount } from '../server/services/basket-store';\nexport const x = basketCount;\n",
     "import { routes } from './routes';\nexport const x = routes;\n",
   ],
   // Server packages, the seed and Node built-ins stay out of components/ and lib/api/.

@@ -5,8 +5,9 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
 import { Toast } from '@/components/ui/Toast';
 import { useIsClient } from '@/components/ui/useIsClient';
-import { addToCart } from '@/lib/api/cart';
+import { addToBasket } from '@/lib/api/basket';
 import { useRouter } from '@/lib/i18n/navigation';
+import { OPTION_SEPARATOR } from '@/lib/shop/product-options';
 import { routes } from '@/lib/shop/routes';
 import { isSoldOut, totalStock } from '@/lib/shop/stock';
 import { FavouriteToggle } from '../FavouriteToggle';
@@ -17,8 +18,6 @@ import styles from './ProductPurchase.module.css';
 
 /** A quantity list longer than this helps nobody; the server still checks the real stock. */
 const MAX_LISTED = 50;
-/** Spec 01 §3: option names travel joined by `^`. */
-const OPTION_SEPARATOR = '^';
 
 /**
  * The buying island of the product page: price, variation, option, quantity, Add to cart and Buy
@@ -67,7 +66,7 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
     }
     setBusy(mode);
     try {
-      const reply = await addToCart({ ProductId: product.ProductId, VariationId: variation?.VariationId ?? null, Option: options.length ? option : null, Quantity: quantity });
+      const reply = await addToBasket({ ProductId: product.ProductId, VariationId: variation?.VariationId ?? null, Option: options.length ? option : null, Quantity: quantity });
       if (!reply) return;
       if (mode === 'buy') router.push(routes.address());
       else setToast({ message: reply.message || tNotices('added_to_cart') });

@@ -1,8 +1,6 @@
 import type { SessionUser } from '../auth/session';
 import { ApiError } from '../errors';
-
-/** A member (by the session) or an anonymous visitor (by the id the browser keeps). */
-export type ShopperOwner = { userId: number } | { anonymousId: string };
+import type { ShopperOwner } from '../services/shopper';
 
 /**
  * Whose basket or favourites a call is about: the session's member (a UserId in the body must be

@@ -4,7 +4,6 @@ import { addressEntries } from './entries/addresses';
 import { applicationEntries } from './entries/applications';
 import { basketEntries } from './entries/basket';
 import { brandEntries } from './entries/brands';
-import { cartEntries } from './entries/cart';
 import { catalogEntries } from './entries/catalog';
 import { checkoutEntries } from './entries/checkout';
 import { contactEntries } from './entries/contact';
@@ -28,7 +27,6 @@ export const registry = mergeGroups(
   accountEntries,
   layoutEntries,
   homeEntries,
-  cartEntries,
   basketEntries,
   favouriteEntries,
   brandEntries,

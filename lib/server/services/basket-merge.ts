@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { carts } from '../db/schema';
-import { cartOf } from './cart';
+import { basketIdOf } from './basket-store';
 
 /**
  * At login the visitor's basket joins the member's: a piece already there (same product,
@@ -9,21 +9,21 @@ import { cartOf } from './cart';
  * its variation (or product), and a sold-out or withdrawn piece is left behind. The anonymous
  * basket is gone afterwards. Run inside the login's transaction.
  */
-export async function mergeAnonymousCart(db: Db, anonymousId: string, userId: number): Promise<void> {
+export async function mergeAnonymousBasket(db: Db, anonymousId: string, userId: number): Promise<void> {
   const [visitor] = await db.select({ id: carts.id }).from(carts).where(eq(carts.anonymousId, anonymousId));
   if (!visitor) return;
-  const memberCart = await cartOf(db, { userId });
+  const memberBasket = await basketIdOf(db, { userId });
   const stockOf = (productId: unknown, variationId: unknown) =>
     sql`(select coalesce(v.stock, p.stock) from products p left join product_variations v on v.id = ${variationId} and v.product_id = p.id where p.id = ${productId})`;
   await db.execute(sql`
     insert into cart_lines (cart_id, product_id, variation_id, option_item_name, quantity)
-    select ${memberCart}, l.product_id, l.variation_id, l.option_item_name, least(l.quantity, ${stockOf(sql`l.product_id`, sql`l.variation_id`)})
+    select ${memberBasket}, l.product_id, l.variation_id, l.option_item_name, least(l.quantity, ${stockOf(sql`l.product_id`, sql`l.variation_id`)})
     from cart_lines l
     join products p on p.id = l.product_id and p.is_active
     where l.cart_id = ${visitor.id} and ${stockOf(sql`l.product_id`, sql`l.variation_id`)} > 0
     order by l.id
     on conflict (cart_id, product_id, variation_id, option_item_name) do update
       set quantity = least(cart_lines.quantity + excluded.quantity, ${stockOf(sql`excluded.product_id`, sql`excluded.variation_id`)})`);
-  await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, memberCart));
+  await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, memberBasket));
   await db.delete(carts).where(eq(carts.id, visitor.id));
 }

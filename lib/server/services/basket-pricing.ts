@@ -4,7 +4,8 @@ import type { Locale } from '@/lib/shop/locale';
 import { routes } from '@/lib/shop/routes';
 import type { Db } from '../db/client';
 import { cartLines, carts, designers, products, productVariations } from '../db/schema';
-import { ownedBy, type CartOwner } from './cart';
+import { ownedBy } from './basket-store';
+import type { ShopperOwner } from './shopper';
 import { evaluateDiscount, type DiscountCustomer } from './discounts';
 import { currencyOf, pick, type Currency } from './localized';
 
@@ -44,7 +45,7 @@ export interface PricedBasket {
 export const sellableStock = sql<number>`case when ${products.isActive} then greatest(coalesce(${productVariations.stock}, ${products.stock}), 0) else 0 end`.mapWith(Number);
 
 /** The owner's lines in the order they were added, each priced from the database in the locale's currency. */
-export async function pricedLines(db: Db, owner: CartOwner, locale: Locale): Promise<PricedLine[]> {
+export async function pricedLines(db: Db, owner: ShopperOwner, locale: Locale): Promise<PricedLine[]> {
   const usd = currencyOf(locale) === 'USD';
   const rows = await db
     .select({
@@ -111,7 +112,7 @@ export async function pricedLines(db: Db, owner: CartOwner, locale: Locale): Pro
  */
 export async function priceBasket(
   db: Db,
-  owner: CartOwner,
+  owner: ShopperOwner,
   locale: Locale,
   options: { discountCode?: string | null; customer?: DiscountCustomer } = {},
 ): Promise<PricedBasket> {

@@ -4,14 +4,13 @@ import { isSoldOut } from '@/lib/shop/stock';
 import type { Db } from '../db/client';
 import { cartLines, carts, productOptions, products, productVariations } from '../db/schema';
 import { ApiError } from '../errors';
-
-export type CartOwner = { userId: number } | { anonymousId: string };
+import type { ShopperOwner } from './shopper';
 
 /** The owner's basket row, as a condition on `carts`. */
-export const ownedBy = (owner: CartOwner) => ('userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.anonymousId, owner.anonymousId));
+export const ownedBy = (owner: ShopperOwner) => ('userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.anonymousId, owner.anonymousId));
 
 /** Items in the basket, counting quantities (the header badge). */
-export async function cartCount(db: Db, owner: CartOwner | null): Promise<number> {
+export async function basketCount(db: Db, owner: ShopperOwner | null): Promise<number> {
   if (!owner) return 0;
   const [row] = await db
     .select({ count: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
@@ -22,15 +21,15 @@ export async function cartCount(db: Db, owner: CartOwner | null): Promise<number
 }
 
 /** The owner's basket, created on first use; concurrent first adds meet on the unique index. */
-export async function cartOf(db: Db, owner: CartOwner): Promise<number> {
+export async function basketIdOf(db: Db, owner: ShopperOwner): Promise<number> {
   const values = 'userId' in owner ? { userId: owner.userId } : { anonymousId: owner.anonymousId };
   const target = 'userId' in owner ? carts.userId : carts.anonymousId;
   await db.insert(carts).values(values).onConflictDoNothing({ target, where: sql`${target} is not null` });
-  const [cart] = await db.select({ id: carts.id }).from(carts).where(ownedBy(owner));
-  return cart.id;
+  const [basket] = await db.select({ id: carts.id }).from(carts).where(ownedBy(owner));
+  return basket.id;
 }
 
-export interface AddToCart {
+export interface BasketItem {
   productId: number;
   variationId?: number | null;
   option?: string | null;
@@ -43,7 +42,7 @@ export interface AddToCart {
  * holds more than the stock — adding to a line already there sums the quantities, and the sum is
  * checked in the same statement that writes it, so two tabs cannot overbook together.
  */
-export async function addToCart(db: Db, owner: CartOwner, item: AddToCart) {
+export async function addToBasket(db: Db, owner: ShopperOwner, item: BasketItem) {
   const [product] = await db
     .select({ id: products.id, isMainVariation: products.isMainVariation, stock: products.stock })
     .from(products)
@@ -68,7 +67,7 @@ export async function addToCart(db: Db, owner: CartOwner, item: AddToCart) {
   const optionName = await chosenOption(db, product.id, item.option);
   if (isSoldOut(stock) || item.quantity > stock) throw new ApiError('no_stock');
 
-  const cartId = await cartOf(db, owner);
+  const cartId = await basketIdOf(db, owner);
   const written = await db
     .insert(cartLines)
     .values({ cartId, productId: product.id, variationId, optionItemName: optionName, quantity: item.quantity })
@@ -80,7 +79,7 @@ export async function addToCart(db: Db, owner: CartOwner, item: AddToCart) {
     .returning({ quantity: cartLines.quantity });
   if (written.length === 0) throw new ApiError('no_stock');
   await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
-  return { Quantity: written[0].quantity, CartCount: await cartCount(db, owner) };
+  return { Quantity: written[0].quantity, CartCount: await basketCount(db, owner) };
 }
 
 /**

@@ -5,7 +5,8 @@ import type { Db } from '../db/client';
 import { cartLines, carts, products, productVariations } from '../db/schema';
 import { ApiError } from '../errors';
 import { priceBasket, pricedLines, type PricedLine } from './basket-pricing';
-import { cartCount, optionNamesIn, ownedBy, type CartOwner } from './cart';
+import { basketCount, optionNamesIn, ownedBy } from './basket-store';
+import type { ShopperOwner } from './shopper';
 import type { DiscountCustomer } from './discounts';
 import { currencyOf, pick } from './localized';
 
@@ -38,7 +39,7 @@ const optionName = (names: Map<string, string>, line: PricedLine) =>
   line.OptionItemName ? (names.get(`${line.ProductId}:${line.OptionItemName}`) ?? line.OptionItemName) : null;
 
 /** /get-cart-products: the lines and the totals without a code (a basket of nobody is empty). */
-export async function basketOf(db: Db, locale: Locale, owner: CartOwner | null) {
+export async function basketOf(db: Db, locale: Locale, owner: ShopperOwner | null) {
   const priced = owner ? await priceBasket(db, owner, locale) : null;
   const currency = currencyOf(locale);
   const lines = priced?.lines ?? [];
@@ -101,7 +102,7 @@ async function variationsOf(db: Db, locale: Locale, productIds: number[]) {
 }
 
 /** /get-cart-prices: the totals, and the discount of a code (an invalid one is refused with its reason). */
-export async function basketPrices(db: Db, locale: Locale, owner: CartOwner | null, discountCode: string | null | undefined, customer?: DiscountCustomer) {
+export async function basketPrices(db: Db, locale: Locale, owner: ShopperOwner | null, discountCode: string | null | undefined, customer?: DiscountCustomer) {
   const priced = owner
     ? await priceBasket(db, owner, locale, { discountCode, customer })
     : { currency: currencyOf(locale), productTotal: 0, discount: 0, discountCode: null, cargo: 0, total: 0 };
@@ -137,7 +138,7 @@ const lineWhere = ({ Id, ProductId, VariationId }: LineRef) =>
  * unknown as a missing one (404), so nobody learns whose it is. A product and variation that
  * several lines share (one per option) name none of them: the caller must send the line's Id.
  */
-async function ownLine(tx: Db, owner: CartOwner, ref: LineRef) {
+async function ownLine(tx: Db, owner: ShopperOwner, ref: LineRef) {
   const lines = await tx
     .select({
       id: cartLines.id,
@@ -170,14 +171,14 @@ async function stockOf(tx: Db, productId: number, variationId: number | null): P
 }
 
 /** /change-cart-quantity: sets a line's quantity (at least 1, never above the stock). */
-export async function changeQuantity(db: Db, owner: CartOwner, ref: LineRef, quantity: number) {
+export async function changeQuantity(db: Db, owner: ShopperOwner, ref: LineRef, quantity: number) {
   const lineId = await db.transaction(async (tx) => {
     const line = await ownLine(tx, owner, ref);
     if (quantity > (await stockOf(tx, line.productId, line.variationId))) throw new ApiError('no_stock');
     await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.id));
     return line.id;
   });
-  return { Id: lineId, Quantity: quantity, CartCount: await cartCount(db, owner) };
+  return { Id: lineId, Quantity: quantity, CartCount: await basketCount(db, owner) };
 }
 
 /**
@@ -185,7 +186,7 @@ export async function changeQuantity(db: Db, owner: CartOwner, ref: LineRef, qua
  * already has that variation (with the same option) the two lines become one, their quantities
  * summed, and the sum must fit the stock like any other.
  */
-export async function changeVariation(db: Db, owner: CartOwner, lineId: number, variationId: number, quantity?: number) {
+export async function changeVariation(db: Db, owner: ShopperOwner, lineId: number, variationId: number, quantity?: number) {
   const changed = await db.transaction(async (tx) => {
     const line = await ownLine(tx, owner, { Id: lineId });
     const [variation] = line.variationId == null
@@ -219,16 +220,16 @@ export async function changeVariation(db: Db, owner: CartOwner, lineId: number, 
     await tx.update(cartLines).set({ variationId: variation.id, quantity: wanted }).where(eq(cartLines.id, line.id));
     return { Id: line.id, VariationId: variation.id, Quantity: wanted };
   });
-  return { ...changed, CartCount: await cartCount(db, owner) };
+  return { ...changed, CartCount: await basketCount(db, owner) };
 }
 
 /** /remove-cart-product: takes one line out. */
-export async function removeLine(db: Db, owner: CartOwner, ref: LineRef) {
+export async function removeLine(db: Db, owner: ShopperOwner, ref: LineRef) {
   await db.transaction(async (tx) => {
     const line = await ownLine(tx, owner, ref);
     await tx.delete(cartLines).where(eq(cartLines.id, line.id));
   });
-  return { CartCount: await cartCount(db, owner) };
+  return { CartCount: await basketCount(db, owner) };
 }
 
 /**
@@ -236,9 +237,9 @@ export async function removeLine(db: Db, owner: CartOwner, ref: LineRef) {
  * idempotent: an empty basket, an unknown one or nobody's is already clear (the spec's caller is
  * silent on failure, so a refusal would tell it nothing).
  */
-export async function clearBasket(db: Db, owner: CartOwner | null) {
-  const [cart] = owner ? await db.select({ id: carts.id }).from(carts).where(ownedBy(owner)) : [];
-  if (cart) await db.delete(cartLines).where(eq(cartLines.cartId, cart.id));
+export async function clearBasket(db: Db, owner: ShopperOwner | null) {
+  const [basket] = owner ? await db.select({ id: carts.id }).from(carts).where(ownedBy(owner)) : [];
+  if (basket) await db.delete(cartLines).where(eq(cartLines.cartId, basket.id));
   return { CartCount: 0 };
 }
 
@@ -255,7 +256,7 @@ export interface ShortLine {
  * /check-cart-stock, before checkout: every line whose quantity is more than what can be sold now,
  * named so the page can say which. An empty basket cannot go to checkout.
  */
-export async function checkBasketStock(db: Db, locale: Locale, owner: CartOwner | null) {
+export async function checkBasketStock(db: Db, locale: Locale, owner: ShopperOwner | null) {
   const lines = owner ? await pricedLines(db, owner, locale) : [];
   if (lines.length === 0) throw new ApiError('cart_empty');
   const short = lines.filter((line) => line.Quantity > line.Stock);
@@ -272,7 +273,7 @@ export async function checkBasketStock(db: Db, locale: Locale, owner: CartOwner 
 }
 
 /** The header basket popover (spec 01 §2 Layout): each line priced in the caller's currency, and the total. */
-export async function menuCart(db: Db, locale: Locale, owner: CartOwner | null) {
+export async function menuBasket(db: Db, locale: Locale, owner: ShopperOwner | null) {
   const currency = currencyOf(locale);
   const lines = owner ? await pricedLines(db, owner, locale) : [];
   const optionNames = await optionNamesIn(db, locale, lines.map((line) => line.ProductId));

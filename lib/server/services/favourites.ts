@@ -3,21 +3,20 @@ import type { Locale } from '@/lib/shop/locale';
 import type { Db } from '../db/client';
 import { favourites, products, productVariations } from '../db/schema';
 import { ApiError } from '../errors';
+import type { ShopperOwner } from './shopper';
 import { productCards, type ProductCard } from './product-cards';
 
 /** A member's favourites are kept under the UserId; a visitor's under the anonymous id until login. */
-export type FavouriteOwner = { userId: number } | { anonymousId: string };
-
-const ownedBy = (owner: FavouriteOwner) => ('userId' in owner ? eq(favourites.userId, owner.userId) : eq(favourites.anonymousId, owner.anonymousId));
+const ownedBy = (owner: ShopperOwner) => ('userId' in owner ? eq(favourites.userId, owner.userId) : eq(favourites.anonymousId, owner.anonymousId));
 
 /** The partial unique index an insert meets: one row per product and owner. */
-const conflictTarget = (owner: FavouriteOwner) => {
+const conflictTarget = (owner: ShopperOwner) => {
   const column = 'userId' in owner ? favourites.userId : favourites.anonymousId;
   return { target: [column, favourites.productId], targetWhere: sql`${column} is not null` };
 };
 
 /** Spec 01 §3 "Favourite id entry": the ids of the owner's favourite products that are still on sale. */
-export async function favouriteIds(db: Db, owner: FavouriteOwner | null): Promise<{ List: { ProductId: number }[] }> {
+export async function favouriteIds(db: Db, owner: ShopperOwner | null): Promise<{ List: { ProductId: number }[] }> {
   if (!owner) return { List: [] };
   const rows = await db
     .select({ ProductId: favourites.productId })
@@ -32,7 +31,7 @@ export async function favouriteIds(db: Db, owner: FavouriteOwner | null): Promis
  * Spec 01 §5: a product with variations is favourited with one of its own variations, a product
  * sold as itself with none. Adding again is harmless: the row stays, the latest variation wins.
  */
-export async function addFavourite(db: Db, owner: FavouriteOwner, item: { productId: number; variationId?: number | null }) {
+export async function addFavourite(db: Db, owner: ShopperOwner, item: { productId: number; variationId?: number | null }) {
   const [product] = await db
     .select({ id: products.id, isMainVariation: products.isMainVariation })
     .from(products)
@@ -61,7 +60,7 @@ export async function addFavourite(db: Db, owner: FavouriteOwner, item: { produc
 }
 
 /** Removing a product that is not a favourite (any more) is harmless; only an unknown product is refused. */
-export async function deleteFavourite(db: Db, owner: FavouriteOwner, productId: number) {
+export async function deleteFavourite(db: Db, owner: ShopperOwner, productId: number) {
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
   if (!product) throw new ApiError('product_not_found');
   await db.delete(favourites).where(and(ownedBy(owner), eq(favourites.productId, productId)));

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/shop/locale';
+import { OPTION_SEPARATOR } from '@/lib/shop/product-options';
 import { routes } from '@/lib/shop/routes';
 import { totalStock } from '@/lib/shop/stock';
 import type { Db } from '../db/client';
@@ -10,9 +11,6 @@ import {
 import { ApiError } from '../errors';
 import { currencyOf, pick } from './localized';
 import { productCards } from './product-cards';
-
-/** Spec 01 §3: option names travel joined by `^`, the page splits them. */
-export const OPTION_SEPARATOR = '^';
 
 /** The similar-products carousel: five at a time on wide screens, two rounds of them. */
 const SIMILAR_LIMIT = 10;

@@ -1,12 +1,22 @@
-import { MAX_QUANTITY } from './cart';
-import { anonymousId, countryId, id, languageId, optionalId } from './common';
+import { countryId, id, languageId, optionalId, shopper } from './common';
 import { yup } from './yup';
 
+/** More than any one shopper orders of a piece; the stock check refuses far earlier. */
+export const MAX_QUANTITY = 999;
+/** Option names are short labels (spec 01 §3 OptionList). */
+const MAX_OPTION_LENGTH = 200;
 /** Discount codes are short words people type; anything longer names no code. */
 export const MAX_DISCOUNT_CODE_LENGTH = 40;
 
-/** Whose basket: the session's member, else the anonymous id the browser keeps (lib/server/api/owner.ts). */
-const shopper = { UserId: optionalId(), AnonymousUserId: anonymousId() };
+/** /add-to-cart (issue 7): the piece, its variation and option, how many, and whose basket. */
+export const addToBasketSchema = yup.object({
+  LanguageId: languageId(),
+  ProductId: id().required(),
+  VariationId: optionalId(),
+  Option: yup.string().trim().max(MAX_OPTION_LENGTH).nullable().optional(),
+  Quantity: yup.number().integer().min(1).max(MAX_QUANTITY).required(),
+  ...shopper,
+});
 
 /** /get-cart-products (spec 02 §7): the basket's lines in the caller's language and currency. */
 export const basketSchema = yup.object({ LanguageId: languageId(), CountryId: countryId(), ...shopper });

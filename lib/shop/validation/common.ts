@@ -15,6 +15,8 @@ export const optionalId = () => id().nullable().optional();
 export const chosen = <S extends yup.NumberSchema<number | undefined>>(schema: S, missing?: Issue['key']) =>
   schema.transform((value: number, original: unknown) => (original === '' ? undefined : value)).required(missing ? issue(missing) : undefined);
 export const anonymousId = () => yup.string().uuid().nullable().optional();
+/** Whose basket or favourites: the session's member (a UserId must be the caller's own), else the anonymous id the browser keeps (lib/server/api/owner.ts). */
+export const shopper = { UserId: optionalId(), AnonymousUserId: anonymousId() };
 /** An email address as people type it: trimmed, at most 254 characters (RFC 5321). */
 export const email = () => yup.string().trim().email().max(254).required();
 

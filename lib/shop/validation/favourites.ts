@@ -1,17 +1,14 @@
-import { anonymousId, countryId, id, languageId, optionalId } from './common';
+import { countryId, id, languageId, optionalId, shopper } from './common';
 import { yup } from './yup';
 
-/** Whose favourites: the member (the session; a UserId must be the caller's own) or the anonymous id. */
-const owner = { UserId: optionalId(), AnonymousUserId: anonymousId() };
-
 /** /add-favourite (spec 01 §7): the product and, when it has variations, the chosen one. */
-export const addFavouriteSchema = yup.object({ LanguageId: languageId(), ProductId: id().required(), VariationId: optionalId(), ...owner });
+export const addFavouriteSchema = yup.object({ LanguageId: languageId(), ProductId: id().required(), VariationId: optionalId(), ...shopper });
 
 /** /delete-favourite: a favourite is one per product, so the product names it. */
-export const deleteFavouriteSchema = yup.object({ LanguageId: languageId(), ProductId: id().required(), ...owner });
+export const deleteFavouriteSchema = yup.object({ LanguageId: languageId(), ProductId: id().required(), ...shopper });
 
 /** /get-favorite-ids: UserId or null, plus the visitor's anonymous id. */
-export const favouriteIdsSchema = yup.object({ LanguageId: languageId(), ...owner });
+export const favouriteIdsSchema = yup.object({ LanguageId: languageId(), ...shopper });
 
 /** /favorite-products (favorilerim): the session's member; prices follow the language, the country is checked. */
 export const favouriteProductsSchema = yup.object({ LanguageId: languageId(), CountryId: countryId() });

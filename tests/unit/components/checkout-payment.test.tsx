@@ -5,7 +5,7 @@ import { mutate, SWRConfig } from 'swr';
 import { PaymentStep } from '@/components/checkout/PaymentStep';
 import { ModalProvider } from '@/components/modals/ModalProvider';
 import { callApi } from '@/lib/api/client';
-import { useCartCount } from '@/lib/api/hooks';
+import { useBasketCount } from '@/lib/api/hooks';
 import { installmentPlan } from '@/lib/shop/checkout/installments';
 import { DISTANCE_SALES_CONTRACT_ID, PRE_INFORMATION_CONTRACT_ID } from '@/lib/shop/contracts';
 import { formatMoney } from '@/lib/shop/money';
@@ -68,7 +68,7 @@ function serve(overrides: Record<string, unknown> = {}) {
 
 /** The header's basket badge, as far as this test needs it. */
 function BasketCount() {
-  const { count } = useCartCount();
+  const { count } = useBasketCount();
   return <output aria-label="basket count">{count}</output>;
 }
 

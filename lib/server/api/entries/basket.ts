@@ -1,10 +1,14 @@
+import { yup } from '@/lib/shop/validation/yup';
 import {
-  basketPricesSchema, basketSchema, changeQuantitySchema, changeVariationSchema, removeLineSchema, wholeBasketSchema,
+  addToBasketSchema, basketPricesSchema, basketSchema, changeQuantitySchema, changeVariationSchema, removeLineSchema, wholeBasketSchema,
 } from '@/lib/shop/validation/basket';
+import { countryId, languageId, shopper } from '@/lib/shop/validation/common';
 import { ApiError } from '../../errors';
-import { basketOf, basketPrices, changeQuantity, changeVariation, checkBasketStock, clearBasket, removeLine } from '../../services/basket';
+import { basketOf, basketPrices, changeQuantity, changeVariation, checkBasketStock, clearBasket, menuBasket, removeLine } from '../../services/basket';
+import { addToBasket, basketCount } from '../../services/basket-store';
+import type { ShopperOwner } from '../../services/shopper';
 import { endpoint, Reply } from '../endpoint';
-import { ownerOf, type ShopperOwner } from '../owner';
+import { ownerOf } from '../owner';
 
 /** Changes a person makes by hand, a few a minute; as with add-to-cart, a script filling or probing baskets meets the limit. */
 const BY_HAND = {
@@ -18,8 +22,30 @@ function changer(owner: ShopperOwner | null): ShopperOwner {
   return owner;
 }
 
-/** Spec 02 §7's basket calls. The basket is per shopper and never cached, so none of them invalidates anything. */
+/** Spec 01 §7's and spec 02 §7's basket calls. The basket is per shopper and never cached, so none of them invalidates anything. */
 export const basketEntries = {
+  'get-cart-count': endpoint({
+    input: yup.object(shopper),
+    auth: 'public',
+    handler: async ({ UserId, AnonymousUserId }, { db, user }) => basketCount(db, ownerOf(UserId, AnonymousUserId, user)),
+  }),
+  /** Issue 7: the basket lives in the database under the member or the anonymous id; the server checks stock. */
+  'add-to-cart': endpoint({
+    input: addToBasketSchema,
+    auth: 'public',
+    // A person adds a few pieces a minute; a script filling baskets meets the limit.
+    rateLimit: { ip: { limit: 60, windowSeconds: 60 }, key: { limit: 30, windowSeconds: 60, of: ({ AnonymousUserId }) => AnonymousUserId } },
+    handler: async ({ ProductId, VariationId, Option, Quantity, UserId, AnonymousUserId }, { db, user }) => {
+      const added = await addToBasket(db, changer(ownerOf(UserId, AnonymousUserId, user)), { productId: ProductId, variationId: VariationId, option: Option, quantity: Quantity });
+      return new Reply(added, 'added_to_cart');
+    },
+  }),
+  /** Spec 01 §7: the header basket popover's lines and total. */
+  'get-menu-cart': endpoint({
+    input: yup.object({ LanguageId: languageId(), CountryId: countryId(), ...shopper }),
+    auth: 'public',
+    handler: async ({ UserId, AnonymousUserId }, { db, locale, user }) => menuBasket(db, locale, ownerOf(UserId, AnonymousUserId, user)),
+  }),
   /** Spec 02 §7: the basket page's lines (with each product's variations) and totals. */
   'get-cart-products': endpoint({
     input: basketSchema,

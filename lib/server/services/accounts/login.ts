@@ -2,7 +2,7 @@ import { verifyPassword } from '../../auth/password';
 import { createSession, endSession, type SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../errors';
-import { mergeAnonymousCart } from '../cart-merge';
+import { mergeAnonymousBasket } from '../basket-merge';
 import { mergeAnonymousFavourites } from '../favourites';
 import { memberOf, userByEmail, type Member } from './members';
 
@@ -25,7 +25,7 @@ export async function logIn(db: Db, input: LoginInput): Promise<{ member: Member
   if (!user.isActive) throw new ApiError('account_not_active');
   const cookie = await db.transaction(async (tx) => {
     if (input.AnonymousUserId) {
-      await mergeAnonymousCart(tx, input.AnonymousUserId, user.id);
+      await mergeAnonymousBasket(tx, input.AnonymousUserId, user.id);
       await mergeAnonymousFavourites(tx, input.AnonymousUserId, user.id);
     }
     return createSession(tx, user.id);

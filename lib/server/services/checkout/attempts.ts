@@ -5,11 +5,12 @@ import type { Db } from '../../db/client';
 import { carts, orders } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { translator } from '../../translate';
-import { ownedBy, type CartOwner } from '../cart';
+import { ownedBy } from '../basket-store';
+import type { ShopperOwner } from '../shopper';
 import { cancelLiveAttempts, ordersOf, settleUnpaid } from './orders';
 
 /** One of the shopper's own card attempts by its merchant_oid; another shopper's reads as no attempt at all (404). */
-async function ownAttempt(db: Db, owner: CartOwner, merchantOid: string) {
+async function ownAttempt(db: Db, owner: ShopperOwner, merchantOid: string) {
   const [order] = await db
     .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status, failReason: orders.failReason, paymentType: orders.paymentType })
     .from(orders)
@@ -22,7 +23,7 @@ async function ownAttempt(db: Db, owner: CartOwner, merchantOid: string) {
  * The card path's confirm (spec 02 §4) after the token made the order: it is the shopper's and still
  * awaiting payment. The order's own hold is what keeps its pieces, so stock is not judged again here.
  */
-export async function confirmCardOrder(db: Db, owner: CartOwner, merchantOid: string) {
+export async function confirmCardOrder(db: Db, owner: ShopperOwner, merchantOid: string) {
   const order = await ownAttempt(db, owner, merchantOid);
   if (order.status !== ORDER_STATUS.awaitingPayment) throw new ApiError('order_not_payable');
   return { OrderId: order.id, OrderNo: order.orderNo, MerchantOid: merchantOid };
@@ -33,7 +34,7 @@ export async function confirmCardOrder(db: Db, owner: CartOwner, merchantOid: st
  * its hold goes back before the basket is judged, or the basket would be short of its own pieces.
  * Answers how many attempts were cancelled (the caller tells the shopper).
  */
-export async function releaseLiveAttempts(db: Db, owner: CartOwner, locale: Locale) {
+export async function releaseLiveAttempts(db: Db, owner: ShopperOwner, locale: Locale) {
   // Most calls find none: one indexed read, no transaction.
   const [live] = await db
     .select({ id: orders.id })
@@ -53,7 +54,7 @@ export async function releaseLiveAttempts(db: Db, owner: CartOwner, locale: Loca
  * pieces go back at once rather than at the 30-minute expiry. An attempt already paid, failed or
  * cancelled stays as it is; the answer says what it is now.
  */
-export async function abandonCardAttempt(db: Db, owner: CartOwner, locale: Locale, merchantOid: string) {
+export async function abandonCardAttempt(db: Db, owner: ShopperOwner, locale: Locale, merchantOid: string) {
   const order = await ownAttempt(db, owner, merchantOid);
   // A transfer order is not an attempt at the provider: it waits for the money, not for this page.
   if (order.paymentType !== 'card') throw new ApiError('order_not_found');
@@ -62,7 +63,7 @@ export async function abandonCardAttempt(db: Db, owner: CartOwner, locale: Local
 }
 
 /** The failure page's reason for the shopper's own attempt: PayTR's own, or a general one in the shopper's language. */
-export async function paymentFailReason(db: Db, owner: CartOwner, locale: Locale, merchantOid: string) {
+export async function paymentFailReason(db: Db, owner: ShopperOwner, locale: Locale, merchantOid: string) {
   const order = await ownAttempt(db, owner, merchantOid);
   return { MerchantOid: merchantOid, Reason: order.failReason ?? translator(locale)('checkoutOrders.failReasonGeneric'), Status: order.status };
 }

@@ -10,7 +10,7 @@ import { ApiError } from '../../errors';
 import { orderMail } from '../../mail/order-mail';
 import { deliverSoon } from '../../mail/outbox-worker';
 import { translator } from '../../translate';
-import type { CartOwner } from '../cart';
+import type { ShopperOwner } from '../shopper';
 import { enqueueMail } from '../outbox';
 import type { Buyer } from './addresses';
 import { isBankHoliday } from './bank-holidays';
@@ -37,7 +37,7 @@ export async function listBankAccounts(db: Db) {
  * day), the confirmation with the account and the order number queued in the same transaction,
  * and the basket emptied.
  */
-export async function createBankOrder(db: Db, owner: CartOwner, locale: Locale, input: PaymentProcessInput, buyer: Buyer) {
+export async function createBankOrder(db: Db, owner: ShopperOwner, locale: Locale, input: PaymentProcessInput, buyer: Buyer) {
   const [account] = await db
     .select(accountColumns)
     .from(bankAccounts)

@@ -15,7 +15,7 @@ import {
   callbackHash, PAYTR_ACTION, paytrAmount, paytrConfig, paytrCurrency, paytrToken, sameSignature, type PaytrConfig,
 } from '../../payments/paytr';
 import { translator } from '../../translate';
-import type { CartOwner } from '../cart';
+import type { ShopperOwner } from '../shopper';
 import { enqueueMail } from '../outbox';
 import type { Buyer } from './addresses';
 import { createOrder, settleUnpaid } from './orders';
@@ -26,7 +26,7 @@ import { takeOrderOffBasket } from './paid-lines';
  * instalment surcharge (stock held for CARD_HOLD_MINUTES), and the answer is the hidden form the
  * browser posts to PayTR (or the sandbox), card fields excluded: the browser adds them.
  */
-export async function startCardPayment(db: Db, owner: CartOwner, locale: Locale, input: PaytrTokenInput, buyer: Buyer, userIp: string, origin: string) {
+export async function startCardPayment(db: Db, owner: ShopperOwner, locale: Locale, input: PaytrTokenInput, buyer: Buyer, userIp: string, origin: string) {
   const config = await paytrConfig(db);
   if (!config) throw new ApiError('card_payments_unavailable');
   // The form is this caller's alone: its addresses follow where the caller reached the shop (ADR 0041).
@@ -175,7 +175,7 @@ async function markPaid(tx: Db, order: typeof orders.$inferSelect, locale: Local
     .returning({ id: orders.id });
   if (!paid) return false;
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: ORDER_STATUS.paid, note: 'paytr' });
-  const owner: CartOwner | null = order.userId != null ? { userId: order.userId } : order.anonymousId ? { anonymousId: order.anonymousId } : null;
+  const owner: ShopperOwner | null = order.userId != null ? { userId: order.userId } : order.anonymousId ? { anonymousId: order.anonymousId } : null;
   if (owner) await takeOrderOffBasket(tx, owner, order.id);
   const lines = await tx.select({ title: orderLines.title, quantity: orderLines.quantity, lineTotal: orderLines.lineTotal }).from(orderLines).where(eq(orderLines.orderId, order.id));
   await enqueueMail(

@@ -12,7 +12,8 @@ import type { Db } from '../../db/client';
 import { carts, orderLines, orders, orderStatusHistory, products, productVariations, type PaymentType } from '../../db/schema';
 import { translator } from '../../translate';
 import { priceBasket, type PricedBasket, type PricedLine } from '../basket-pricing';
-import { ownedBy, type CartOwner } from '../cart';
+import { ownedBy } from '../basket-store';
+import type { ShopperOwner } from '../shopper';
 import { claimDiscountUse, releaseDiscountUse } from '../discounts';
 import type { Buyer } from './addresses';
 import { noStock, refuseUnorderable } from './stock-check';
@@ -21,7 +22,7 @@ import { noStock, refuseUnorderable } from './stock-check';
  * The basket priced from the database and checked for an order: not empty, and every line within
  * its stock now. The discount code, when given, is judged for this customer.
  */
-export async function checkedBasket(db: Db, owner: CartOwner, locale: Locale, discountCode: string | null | undefined, customer: { userId: number | null; email: string | null }) {
+export async function checkedBasket(db: Db, owner: ShopperOwner, locale: Locale, discountCode: string | null | undefined, customer: { userId: number | null; email: string | null }) {
   const priced = await priceBasket(db, owner, locale, { discountCode, customer });
   refuseUnorderable(priced.lines, locale);
   return priced;
@@ -147,13 +148,13 @@ export async function settleUnpaid(
 }
 
 /** The shopper's own orders, as a condition on `orders`: a member's by the session, a guest's by the anonymous id that made them. */
-export const ordersOf = (owner: CartOwner) => ('userId' in owner ? eq(orders.userId, owner.userId) : eq(orders.anonymousId, owner.anonymousId));
+export const ordersOf = (owner: ShopperOwner) => ('userId' in owner ? eq(orders.userId, owner.userId) : eq(orders.anonymousId, owner.anonymousId));
 
 /**
  * Cancels the shopper's card attempts still waiting for the provider and gives their holds back: a
  * basket has at most one live attempt, so a new one (card or transfer) replaces it. Answers how many.
  */
-export async function cancelLiveAttempts(tx: Db, owner: CartOwner, locale: Locale) {
+export async function cancelLiveAttempts(tx: Db, owner: ShopperOwner, locale: Locale) {
   const live = await tx
     .select({ id: orders.id })
     .from(orders)
@@ -164,7 +165,7 @@ export async function cancelLiveAttempts(tx: Db, owner: CartOwner, locale: Local
 }
 
 export interface NewOrder {
-  owner: CartOwner;
+  owner: ShopperOwner;
   locale: Locale;
   input: AddressStepInput;
   buyer: Buyer;

@@ -1,16 +1,17 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartLines, carts, orderLines } from '../../db/schema';
-import { ownedBy, type CartOwner } from '../cart';
+import { ownedBy } from '../basket-store';
+import type { ShopperOwner } from '../shopper';
 
 /**
  * A paid order takes its own pieces off the basket it was made from, and nothing else: a line the
  * shopper added while the card was at the provider stays, and a line whose quantity grew keeps the
  * difference. Lines are matched as the basket keys them (product, variation, option).
  */
-export async function takeOrderOffBasket(tx: Db, owner: CartOwner, orderId: number) {
-  const [cart] = await tx.select({ id: carts.id }).from(carts).where(ownedBy(owner));
-  if (!cart) return;
+export async function takeOrderOffBasket(tx: Db, owner: ShopperOwner, orderId: number) {
+  const [basket] = await tx.select({ id: carts.id }).from(carts).where(ownedBy(owner));
+  if (!basket) return;
   const lines = await tx
     .select({ productId: orderLines.productId, variationId: orderLines.variationId, option: orderLines.optionItemName, quantity: orderLines.quantity })
     .from(orderLines)
@@ -18,7 +19,7 @@ export async function takeOrderOffBasket(tx: Db, owner: CartOwner, orderId: numb
   for (const line of lines) {
     if (line.productId == null) continue;
     const same = and(
-      eq(cartLines.cartId, cart.id),
+      eq(cartLines.cartId, basket.id),
       eq(cartLines.productId, line.productId),
       sql`${cartLines.variationId} is not distinct from ${line.variationId}`,
       sql`${cartLines.optionItemName} is not distinct from ${line.option}`,

@@ -5,7 +5,7 @@ import { cartLines, carts, products, productVariations } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { translator } from '../../translate';
 import { sellableStock } from '../basket-pricing';
-import type { CartOwner } from '../cart';
+import type { ShopperOwner } from '../shopper';
 
 interface StockedLine {
   Quantity: number;
@@ -56,7 +56,7 @@ const prepared = new WeakMap<Db, Map<string, ReturnType<typeof stockedLinesQuery
  * transaction (which checks again, so this decides nothing on its own); the read is prepared and
  * lean because it is that burst's whole cost.
  */
-export async function refuseShortBasket(db: Db, owner: CartOwner, locale: Locale) {
+export async function refuseShortBasket(db: Db, owner: ShopperOwner, locale: Locale) {
   const kind: OwnerKind = 'userId' in owner ? 'userId' : 'anonymousId';
   let queries = prepared.get(db);
   if (!queries) prepared.set(db, (queries = new Map()));
