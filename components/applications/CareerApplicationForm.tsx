@@ -12,8 +12,9 @@ import { TextField } from '@/components/forms/TextField';
 import { useShopForm } from '@/components/forms/useShopForm';
 import { useModals } from '@/components/modals/ModalProvider';
 import { callApi } from '@/lib/api/client';
+import type { InputOf } from '@/lib/api/contract';
 import { DOCUMENT_ACCEPT, documentTypeOf, MAX_DOCUMENT_BYTES } from '@/lib/shop/documents';
-import { CAREER_MESSAGE_MAX, careerApplicationSchema, GENDERS, type CareerApplication } from '@/lib/shop/validation/applications';
+import { CAREER_MESSAGE_MAX, careerApplicationSchema, GENDERS } from '@/lib/shop/validation/applications';
 
 interface Values {
   NameSurname: string;
@@ -35,11 +36,11 @@ const EMPTY: Values = { NameSurname: '', Phone: '', BirthDate: '', Gender: '', M
 export function CareerApplicationForm() {
   const t = useTranslations('career');
   const modals = useModals();
-  const { formik, formRef } = useShopForm<Values, null>({
+  const { formik, formRef } = useShopForm<Values, null, InputOf<'add-career-form'>>({
     initialValues: EMPTY,
     schema: careerApplicationSchema,
     // Extension is the type the content shows (the schema has just checked it is one of ours).
-    send: (input) => callApi('add-career-form', { ...(input as unknown as CareerApplication), Extension: documentTypeOf(input.File) ?? undefined }, { silent: true }),
+    send: (input) => callApi('add-career-form', { ...input, Extension: documentTypeOf(input.File) ?? undefined }, { silent: true }),
     onSuccess: (envelope) => modals.showSuccess({ message: envelope.message }),
   });
 

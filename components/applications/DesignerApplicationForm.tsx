@@ -11,7 +11,8 @@ import { useShopForm } from '@/components/forms/useShopForm';
 import { CityDistrictFields, type City } from '@/components/location/CityDistrictFields';
 import { useModals } from '@/components/modals/ModalProvider';
 import { callApi } from '@/lib/api/client';
-import { designerApplicationSchema, type DesignerApplication } from '@/lib/shop/validation/applications';
+import type { InputOf } from '@/lib/api/contract';
+import { designerApplicationSchema } from '@/lib/shop/validation/applications';
 
 interface Values {
   NameSurname: string;
@@ -37,11 +38,11 @@ interface DesignerApplicationFormProps {
 export function DesignerApplicationForm({ categories, cities }: DesignerApplicationFormProps) {
   const t = useTranslations('applyDesigner');
   const modals = useModals();
-  const { formik, formRef } = useShopForm<Values, null>({
+  const { formik, formRef } = useShopForm<Values, null, InputOf<'add-designer-form'>>({
     initialValues: EMPTY,
     schema: designerApplicationSchema,
     // The schema cast the select values to numbers; Values keeps what the inputs hold.
-    send: (input) => callApi('add-designer-form', input as unknown as DesignerApplication, { silent: true }),
+    send: (input) => callApi('add-designer-form', input, { silent: true }),
     onSuccess: (envelope) => modals.showSuccess({ message: envelope.message }),
   });
 

@@ -27,7 +27,7 @@ import { forgetMember, useCurrentUser } from '@/lib/api/member';
 import { useRouter } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/shop/routes';
 import { ADDRESS_DESCRIPTION_MAX, ADDRESS_NAME_MAX } from '@/lib/shop/validation/address';
-import { COMPANY_NAME_MAX, GIFT_NOTE_MAX, TAX_OFFICE_MAX, addressStepSchema } from '@/lib/shop/validation/checkout';
+import { COMPANY_NAME_MAX, GIFT_NOTE_MAX, TAX_OFFICE_MAX, addressStepSchema, type AddressStepInput } from '@/lib/shop/validation/checkout';
 import { nationalDigits } from '@/lib/shop/validation/common';
 import { CheckoutSummary } from './CheckoutSummary';
 import { SavedAddressChoice } from './SavedAddressChoice';
@@ -222,11 +222,11 @@ function AddressStepForm({ cities, member, memberName, addresses, addFor, onAdd 
   const t = useTranslations('checkout');
   const router = useRouter();
   const [stored] = useState(readCheckoutData);
-  const { formik, formRef } = useShopForm<AddressValues, unknown>({
+  const { formik, formRef } = useShopForm<AddressValues, unknown, AddressStepInput>({
     initialValues: initialValues(stored, member, memberName),
     schema: addressStepSchema,
     // A gift note without the gift wrap would be printed on nothing.
-    send: (input) => checkAddressStep({ ...(input as unknown as CheckoutData), GiftWrapNote: input.IsGiftWrap ? input.GiftWrapNote : '' }),
+    send: (input) => checkAddressStep({ ...input, GiftWrapNote: input.IsGiftWrap ? input.GiftWrapNote : '' }),
     resetOnSuccess: false,
     onSuccess: () => router.push(routes.payment()),
     onRefusal: (envelope) => {

@@ -10,12 +10,13 @@ import { isIssue } from '@/lib/shop/validation/yup';
 
 type Succeeded<T> = Extract<Envelope<T>, { succeeded: true }>;
 
-interface ShopFormOptions<Values extends FormikValues, Data> {
+/** `Input` is what the call takes (its `InputOf`): the values after the schema's cast, when they differ from what the inputs hold. */
+interface ShopFormOptions<Values extends FormikValues, Data, Input> {
   initialValues: Values;
   /** The call's own schema: the form checks what the server will check, in the page's language. */
   schema: AnyObjectSchema;
   /** Sends the values the schema cast (trimmed, phone with +90 …); `callApi(…, { silent: true })`. */
-  send: (input: Values) => Promise<Envelope<Data> | null>;
+  send: (input: Input) => Promise<Envelope<Data> | null>;
   onSuccess: (envelope: Succeeded<Data>, values: Values) => void;
   /** Empty the form after a success (the default); a failure always keeps what was typed. */
   resetOnSuccess?: boolean;
@@ -28,7 +29,9 @@ interface ShopFormOptions<Values extends FormikValues, Data> {
  * server's per-field messages land beside their fields, a refusal without fields opens the error
  * modal, focus moves to the first field to fix, and nothing typed is lost on a failure.
  */
-export function useShopForm<Values extends FormikValues, Data>({ initialValues, schema, send, onSuccess, resetOnSuccess = true, onRefusal }: ShopFormOptions<Values, Data>) {
+export function useShopForm<Values extends FormikValues, Data, Input = Values>({
+  initialValues, schema, send, onSuccess, resetOnSuccess = true, onRefusal,
+}: ShopFormOptions<Values, Data, Input>) {
   const tValidation = useTranslations('validation');
   const modals = useModals();
   const formRef = useRef<HTMLFormElement>(null);
@@ -54,7 +57,7 @@ export function useShopForm<Values extends FormikValues, Data>({ initialValues, 
     validate,
     onSubmit: async (values, helpers) => {
       // A schema's LanguageId defaults to Turkish; the fetch wrapper sends the page's own, which the default must not replace.
-      const cast = schema.cast(values, { stripUnknown: false }) as Values & { LanguageId?: unknown };
+      const cast = schema.cast(values, { stripUnknown: false }) as Input & { LanguageId?: unknown };
       delete cast.LanguageId;
       const envelope = await send(cast);
       if (!envelope) {

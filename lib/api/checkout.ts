@@ -59,8 +59,8 @@ export const priceWithCode = (DiscountCode: string) => callApi('get-cart-prices'
 type StepInput = Omit<InputOf<'payment-process'>, 'LanguageId' | 'AnonymousUserId'>;
 
 /** The address step's server check (/payment-process with IsForChecking); the step's data is stored only once it passes. */
-export async function checkAddressStep(input: CheckoutData) {
-  const reply = await callApi('payment-process', { ...(input as StepInput), ...shopper(), IsForChecking: true }, silent);
+export async function checkAddressStep(input: AddressStepInput) {
+  const reply = await callApi('payment-process', { ...input, ...shopper(), IsForChecking: true }, silent);
   if (reply?.succeeded) writeCheckoutData(input);
   return reply;
 }

@@ -48,11 +48,11 @@ interface AddressFormProps {
 /** The address modal's form (spec 02 §2 adreslerim): one form for add and edit, checked with the calls' own schema. */
 export function AddressForm({ address, cities, onSaved }: AddressFormProps) {
   const t = useTranslations('addresses');
-  const { formik, formRef } = useShopForm<AddressValues, unknown>({
+  const { formik, formRef } = useShopForm<AddressValues, unknown, InputOf<'add-address'>>({
     initialValues: address ? valuesOf(address) : EMPTY,
     schema: addressSchema,
     // The schema cast the select values to numbers and the phone to +90…; AddressValues keeps what the inputs hold.
-    send: (input) => saveAddress(input as unknown as InputOf<'add-address'>, address?.AdressId ?? null),
+    send: (input) => saveAddress(input, address?.AdressId ?? null),
     onSuccess: (envelope) => onSaved(envelope.message),
     resetOnSuccess: false,
   });

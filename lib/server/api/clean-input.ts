@@ -1,4 +1,4 @@
-import type { AnySchema } from 'yup';
+import { ArraySchema, ObjectSchema, type AnySchema } from 'yup';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -8,12 +8,6 @@ export class NulByteError extends Error {
   constructor(readonly path: string) {
     super('nul byte');
   }
-}
-
-interface Described {
-  type?: string;
-  fields?: Record<string, AnySchema>;
-  innerType?: AnySchema;
 }
 
 /**
@@ -27,16 +21,16 @@ export function cleanInput(schema: AnySchema, value: unknown, path = ''): unknow
     if (value.includes('\0')) throw new NulByteError(path || 'data');
     return value;
   }
-  const described = schema as unknown as Described;
-  if (described.type === 'object' && described.fields && isPlainObject(value)) {
+  if (schema instanceof ObjectSchema && isPlainObject(value)) {
     const kept: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(described.fields)) {
-      if (Object.hasOwn(value, key)) kept[key] = cleanInput(field, value[key], path ? `${path}.${key}` : key);
+    for (const [key, field] of Object.entries(schema.fields)) {
+      if (Object.hasOwn(value, key)) kept[key] = cleanInput(field as AnySchema, value[key], path ? `${path}.${key}` : key);
     }
     return kept;
   }
-  if (described.type === 'array' && described.innerType && Array.isArray(value)) {
-    return value.map((item, index) => cleanInput(described.innerType!, item, `${path}[${index}]`));
+  if (schema instanceof ArraySchema && schema.innerType && Array.isArray(value)) {
+    const inner = schema.innerType as AnySchema;
+    return value.map((item, index) => cleanInput(inner, item, `${path}[${index}]`));
   }
   return value;
 }

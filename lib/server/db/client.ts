@@ -12,7 +12,7 @@ export async function openDatabase(url = databaseUrl()): Promise<Database> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-    return { db: drizzle(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: drizzle(pool, { schema }), kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   // pg_trgm serves the product search (db/migrations/0003_search.sql creates it): PGlite ships contrib
@@ -24,14 +24,14 @@ export async function openDatabase(url = databaseUrl()): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   if (url === 'memory://') {
     const client = await PGlite.create(options);
-    return { db: drizzle(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+    return { db: drizzle(client, { schema }), kind: 'pglite', close: () => client.close() };
   }
   const folder = url.startsWith('file://') ? url.slice('file://'.length) : path.join(dataDir(), 'pglite');
   const release = acquireLock(folder);
   try {
     const client = await PGlite.create(folder, options);
     return {
-      db: drizzle(client, { schema }) as unknown as Db,
+      db: drizzle(client, { schema }),
       kind: 'pglite',
       close: async () => {
         await client.close();

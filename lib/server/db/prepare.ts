@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from './database';
+import { rowsOf } from './rows';
 
 export const migrationsFolder = () => path.join(process.cwd(), 'db', 'migrations');
 
 /** How many migrations drizzle has recorded (0 before the first: its table does not exist yet). */
 async function appliedMigrations(database: Database) {
   try {
-    const result = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    return (result as unknown as { rows: { n: number }[] }).rows[0].n;
+    const [row] = await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    return row.n;
   } catch {
     return 0;
   }
@@ -33,7 +34,6 @@ export async function migrateDatabase(database: Database) {
 }
 
 export async function isEmpty(database: Database) {
-  const result = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from categories`);
-  const rows = (result as unknown as { rows: { n: number }[] }).rows;
-  return rows[0].n === 0;
+  const [row] = await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from categories`);
+  return row.n === 0;
 }

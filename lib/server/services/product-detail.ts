@@ -5,6 +5,7 @@ import { routes } from '@/lib/shop/routes';
 import { totalStock } from '@/lib/shop/stock';
 import type { Db } from '../db/client';
 import { jsonRows } from '../db/json-rows';
+import { rowsOf } from '../db/rows';
 import {
   categories, designers, productCategories, productDescriptions, productLinkItems, productOptions, productPhotos, products, productVariations,
 } from '../db/schema';
@@ -185,7 +186,7 @@ export async function similarProducts(db: Db, locale: Locale, id: number) {
       order by pc.popularity desc, pc.product_id desc
       limit ${SIMILAR_LIMIT}
     ) pc`;
-  const result = await db.execute(sql`
+  const rows = await rowsOf<{ product_id: number }>(db, sql`
     with filed as (
       select pc.category_id, pc.designer_id from ${productCategories} pc join ${categories} c on c.id = pc.category_id
       where pc.product_id = ${id} and c.parent_id is not null and c.is_active
@@ -196,7 +197,7 @@ export async function similarProducts(db: Db, locale: Locale, id: number) {
     ) ranked
     order by own desc, popularity desc, product_id desc
     limit ${SIMILAR_LIMIT}`);
-  const ids = (result as unknown as { rows: { product_id: number }[] }).rows.map((row) => Number(row.product_id));
+  const ids = rows.map((row) => Number(row.product_id));
   if (!ids.length) return [];
   const cards = await productCards(db, locale, inArray(products.id, ids), { limit: ids.length });
   return cards.sort((a, b) => ids.indexOf(a.Id) - ids.indexOf(b.Id));

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/shop/locale';
 import { CATALOG_PRICE_RANGE, upperBound, type SortCode } from '@/lib/shop/listing';
 import { designerIdsOf } from '@/lib/shop/validation/catalog';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { categories, productCategories, products } from '../db/schema';
 import { currencyOf } from './localized';
 import { productCards, type ProductCard } from './product-cards';
@@ -38,7 +39,7 @@ async function categoryTreeIds(db: Db, categoryId: number) {
  * (products_listing_idx covers every filter and sort) — whatever the filters and the sort.
  */
 async function rankInCategory(db: Db, categoryIds: number[], where: SQL | undefined, order: SQL[], take: number, skip: number) {
-  const result = await db.execute(sql`
+  const rows = await rowsOf<{ id: number; total: number | string }>(db, sql`
     with filed as materialized (
       select distinct ${productCategories.productId} as product_id from ${productCategories} where ${inArray(productCategories.categoryId, categoryIds)}
     )
@@ -47,7 +48,6 @@ async function rankInCategory(db: Db, categoryIds: number[], where: SQL | undefi
     where ${and(eq(products.isActive, true), where) ?? sql`true`}
     order by ${sql.join(order, sql`, `)}
     limit ${take} offset ${skip}`);
-  const rows = (result as unknown as { rows: { id: number; total: number | string }[] }).rows;
   return { ids: rows.map((row) => Number(row.id)), total: rows.length ? Number(rows[0].total) : null };
 }
 
