@@ -52,7 +52,7 @@ export function BasketPopover({ id, onNavigate }: { id: string; onNavigate: () =
       )}
       <div className={styles.actions}>
         <Link href={routes.basket()} className={buttonClassName({ variant: 'secondary', size: 'sm', block: true })} onClick={onNavigate}>
-          {t('goToCart')}
+          {t('goToBasket')}
         </Link>
         {lines.length ? (
           <Link href={routes.address()} className={buttonClassName({ size: 'sm', block: true })} onClick={onNavigate}>

@@ -34,7 +34,7 @@ async function guestWithTwoLines(page: Page, request: APIRequestContext, lang: L
   const varied = await variedProduct(request, lang);
   await page.goto(`/${lang}${plain.Url}`);
   const buying = page.getByRole('form', { name: t.productDetail.purchase });
-  await buying.getByRole('button', { name: t.productDetail.addToCart }).click();
+  await buying.getByRole('button', { name: t.productDetail.addToBasket }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: format(t.header.basket, lang, { count: 1 }) })).toBeVisible();
   const AnonymousUserId = await anonymousIdOf(page);
   await api(request, 'add-to-cart', { LanguageId: languageId(lang), AnonymousUserId, ProductId: varied.ProductId, VariationId: varied.inStock[0].VariationId, Quantity: 1 });
@@ -97,7 +97,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     const [plain] = await plainProducts(request, lang);
     await page.goto(`/${lang}${plain.Url}`);
     const buying = page.getByRole('form', { name: t.productDetail.purchase });
-    await buying.getByRole('button', { name: t.productDetail.addToCart }).click();
+    await buying.getByRole('button', { name: t.productDetail.addToBasket }).click();
     await expect(basketLink(page, 1)).toBeVisible();
     await page.goto(localizedPath(routes.basket(), lang));
     const line = lineOf(page, plain.Title);

@@ -18,7 +18,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await favouriteOnItsPage(page, lang, product);
     const buying = page.getByRole('form', { name: t.productDetail.purchase });
     await buying.getByRole('combobox', { name: t.productDetail.quantity }).selectOption('2');
-    await buying.getByRole('button', { name: t.productDetail.addToCart }).click();
+    await buying.getByRole('button', { name: t.productDetail.addToBasket }).click();
     const basket = page.getByRole('banner').getByRole('link', { name: format(t.header.basket, lang, { count: 2 }) });
     await expect(basket).toBeVisible();
 

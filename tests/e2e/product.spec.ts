@@ -67,13 +67,13 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     const variation = product.Variations.find((each) => each.Stock >= 2);
     if (product.Variations.length) {
       // Without a choice the shop says what is missing instead of adding.
-      await buying.getByRole('button', { name: t.productDetail.addToCart }).click();
+      await buying.getByRole('button', { name: t.productDetail.addToBasket }).click();
       await expect(buying.getByRole('alert')).toHaveText(t.errors.variation_not_chosen);
       await pickVariation(page, product, variation!);
       await expect(buying.getByRole('alert')).toHaveCount(0);
     }
     await buying.getByRole('combobox', { name: t.productDetail.quantity }).selectOption('2');
-    await buying.getByRole('button', { name: t.productDetail.addToCart }).click();
+    await buying.getByRole('button', { name: t.productDetail.addToBasket }).click();
 
     await expect(page.getByRole('status').filter({ hasText: t.notices.added_to_cart })).toBeVisible();
     const basket = page.getByRole('banner').getByRole('link', { name: format(t.header.basket, lang, { count: 2 }) });
@@ -110,7 +110,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await page.goto(`/${lang}${gone.Url}`);
     const buying = page.getByRole('form', { name: t.productDetail.purchase });
     await expect(buying.getByText(t.product.soldOut, { exact: true })).toBeVisible();
-    await expect(buying.getByRole('button', { name: t.productDetail.addToCart })).toBeDisabled();
+    await expect(buying.getByRole('button', { name: t.productDetail.addToBasket })).toBeDisabled();
   });
 
   test(`[${lang}] a wrong slug answers 308 to the product's address; an unknown id is the 404 page`, async ({ request }) => {
@@ -181,7 +181,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
       const audit = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`) }));
       expect(await audit()).toEqual([]);
       await pickVariation(page, product, product.Variations.find((v) => v.Stock > 0)!);
-      await page.getByRole('button', { name: t.productDetail.addToCart }).click();
+      await page.getByRole('button', { name: t.productDetail.addToBasket }).click();
       await expect(page.getByRole('status').filter({ hasText: t.notices.added_to_cart })).toBeVisible();
       expect(await audit()).toEqual([]);
       await page.getByRole('banner').getByRole('link', { name: format(t.header.basket, lang, { count: 1 }) }).click();

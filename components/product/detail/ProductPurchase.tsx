@@ -149,7 +149,7 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
         </div>
         <Button type="submit" className={styles.add} disabled={blocked} aria-busy={busy === 'add' || undefined}>
           {busy === 'add' ? <span className={styles.spinner} aria-hidden="true" /> : null}
-          {busy === 'add' ? t('adding') : t('addToCart')}
+          {busy === 'add' ? t('adding') : t('addToBasket')}
         </Button>
         <FavouriteToggle productId={product.ProductId} variationId={variation?.VariationId ?? null} canAdd={canFavourite} look="outlined" />
       </div>

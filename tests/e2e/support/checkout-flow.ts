@@ -18,7 +18,7 @@ export async function addToBasket(page: Page, request: APIRequestContext, lang: 
   const t = messages[lang];
   const product = given ?? (await plainProducts(request, lang))[0];
   await page.goto(`/${lang}${product.Url}`);
-  await page.getByRole('form', { name: t.productDetail.purchase }).getByRole('button', { name: t.productDetail.addToCart }).click();
+  await page.getByRole('form', { name: t.productDetail.purchase }).getByRole('button', { name: t.productDetail.addToBasket }).click();
   await expect(basketLink(page, lang, 1)).toBeVisible();
   return product;
 }
