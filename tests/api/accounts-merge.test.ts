@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
-import { cartLines, carts, favourites, productOptions, products, productVariations, users } from '@/lib/server/db/schema';
+import { basketLines, baskets, favourites, productOptions, products, productVariations, users } from '@/lib/server/db/schema';
 import { activeMember, logInAs } from '../support/accounts';
 import { freshShop, plainProductIds, post } from '../support/shop';
 
@@ -26,17 +26,17 @@ beforeAll(async () => {
 });
 
 async function basket(owner: { userId: number } | { anonymousId: string }, lines: [productId: number, variationId: number | null, quantity: number][]) {
-  const [cart] = await shop.db.insert(carts).values(owner).returning({ id: carts.id });
-  await shop.db.insert(cartLines).values(lines.map(([productId, variationId, quantity]) => ({ cartId: cart.id, productId, variationId, quantity })));
+  const [cart] = await shop.db.insert(baskets).values(owner).returning({ id: baskets.id });
+  await shop.db.insert(basketLines).values(lines.map(([productId, variationId, quantity]) => ({ basketId: cart.id, productId, variationId, quantity })));
 }
 
 const memberLines = () =>
   shop.db
-    .select({ productId: cartLines.productId, variationId: cartLines.variationId, quantity: cartLines.quantity })
-    .from(cartLines)
-    .innerJoin(carts, eq(carts.id, cartLines.cartId))
-    .where(eq(carts.userId, userId))
-    .orderBy(asc(cartLines.productId));
+    .select({ productId: basketLines.productId, variationId: basketLines.variationId, quantity: basketLines.quantity })
+    .from(basketLines)
+    .innerJoin(baskets, eq(baskets.id, basketLines.basketId))
+    .where(eq(baskets.userId, userId))
+    .orderBy(asc(basketLines.productId));
 
 describe('login merges what the visitor collected before signing in', () => {
   it('adds quantities of the same piece up to its stock, moves the others, leaves sold-out pieces behind, and joins the favourites', async () => {
@@ -54,7 +54,7 @@ describe('login merges what the visitor collected before signing in', () => {
         { productId: varied.productId, variationId: varied.variationId, quantity: 3 },
       ].sort((a, b) => a.productId - b.productId),
     );
-    expect(await shop.db.$count(carts, eq(carts.anonymousId, visitor))).toBe(0);
+    expect(await shop.db.$count(baskets, eq(baskets.anonymousId, visitor))).toBe(0);
     expect((await post('get-cart-count', {}, { headers: { cookie } })).body.data).toBe(10);
 
     const favouriteIds = await post('get-favorite-ids', {}, { headers: { cookie } });

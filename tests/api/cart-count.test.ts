@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@/lib/server/db/client';
-import { cartLines, carts, products, users } from '@/lib/server/db/schema';
+import { basketLines, baskets, products, users } from '@/lib/server/db/schema';
 import en from '@/messages/en.json';
 import { freshShop, post } from '../support/shop';
 import { memberCookie } from '../support/session';
@@ -12,9 +12,9 @@ beforeAll(async () => {
 });
 
 async function basketWith(owner: { userId?: number; anonymousId?: string }, quantities: number[]) {
-  const [cart] = await shop.db.insert(carts).values(owner).returning();
+  const [cart] = await shop.db.insert(baskets).values(owner).returning();
   const items = await shop.db.select({ id: products.id }).from(products).limit(quantities.length);
-  await shop.db.insert(cartLines).values(items.map((item, i) => ({ cartId: cart.id, productId: item.id, quantity: quantities[i] })));
+  await shop.db.insert(basketLines).values(items.map((item, i) => ({ basketId: cart.id, productId: item.id, quantity: quantities[i] })));
 }
 
 describe('/get-cart-count', () => {

@@ -2,11 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
-import { cartLines, orders, productVariations } from '@/lib/server/db/schema';
+import { basketLines, orders, productVariations } from '@/lib/server/db/schema';
 import { basketIdOf } from '@/lib/server/services/basket-store';
 import tr from '@/messages/tr.json';
 import { freshShop, plainProductIds, post } from '../support/shop';
-import { basketLines, districtOf, fillBasket, guestAddress, member, notifyPaytr, orderBy, setStock, stockOf } from './checkout-fixtures';
+import { linesOfBasket, districtOf, fillBasket, guestAddress, member, notifyPaytr, orderBy, setStock, stockOf } from './checkout-fixtures';
 
 let shop: Database;
 let kadikoy = 0;
@@ -24,8 +24,8 @@ const guest = (extra: Record<string, unknown> = {}) => guestAddress(kadikoy, { E
 async function guestWith(productId: number, stock: number, quantity = 1) {
   await setStock(shop, productId, stock);
   const address = guest();
-  const cartId = await fillBasket(shop, { anonymousId: address.AnonymousUserId }, [{ productId, quantity }]);
-  return { address, cartId };
+  const basketId = await fillBasket(shop, { anonymousId: address.AnonymousUserId }, [{ productId, quantity }]);
+  return { address, basketId };
 }
 
 const check = (address: Record<string, unknown>) => post('payment-process', { ...address, IsForChecking: true });
@@ -47,8 +47,8 @@ describe('the last pieces by card', () => {
     const [variation] = await shop.db.select().from(productVariations).where(gt(productVariations.stock, 0)).limit(1);
     await shop.db.update(productVariations).set({ stock: 2 }).where(eq(productVariations.id, variation.id));
     const address = guest();
-    const cartId = await basketIdOf(shop.db, { anonymousId: address.AnonymousUserId });
-    await shop.db.insert(cartLines).values({ cartId, productId: variation.productId, variationId: variation.id, quantity: 2 });
+    const basketId = await basketIdOf(shop.db, { anonymousId: address.AnonymousUserId });
+    await shop.db.insert(basketLines).values({ basketId, productId: variation.productId, variationId: variation.id, quantity: 2 });
 
     expect((await check(address)).status).toBe(200);
     const started = await token(address);
@@ -61,7 +61,7 @@ describe('the last pieces by card', () => {
     await notify(started.body.data.MerchantOid, 'success');
     expect((await orderBy(shop, started.body.data.MerchantOid)).status).toBe(2);
     expect(await variationStock(variation.id)).toBe(0);
-    expect(await basketLines(shop, cartId)).toEqual([]);
+    expect(await linesOfBasket(shop, basketId)).toEqual([]);
   });
 
   it('lets the shopper try again after leaving the provider’s page: their own hold never makes their basket short', async () => {
@@ -153,12 +153,12 @@ describe('the paid order and the basket', () => {
     await setStock(shop, b, 5);
     await setStock(shop, c, 5);
     const address = guest();
-    const cartId = await fillBasket(shop, { anonymousId: address.AnonymousUserId }, [{ productId: a, quantity: 1 }, { productId: b, quantity: 1 }]);
+    const basketId = await fillBasket(shop, { anonymousId: address.AnonymousUserId }, [{ productId: a, quantity: 1 }, { productId: b, quantity: 1 }]);
     const { MerchantOid } = (await token(address)).body.data;
-    await shop.db.insert(cartLines).values({ cartId, productId: c, quantity: 1 });
-    await shop.db.update(cartLines).set({ quantity: 3 }).where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, b)));
+    await shop.db.insert(basketLines).values({ basketId, productId: c, quantity: 1 });
+    await shop.db.update(basketLines).set({ quantity: 3 }).where(and(eq(basketLines.basketId, basketId), eq(basketLines.productId, b)));
     await notify(MerchantOid, 'success');
-    const left = (await basketLines(shop, cartId)).map((line) => [line.productId, line.quantity]).sort();
+    const left = (await linesOfBasket(shop, basketId)).map((line) => [line.productId, line.quantity]).sort();
     expect(left).toEqual([[b, 2], [c, 1]].sort());
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
-import { cartLines, districts, mailOutbox, orders, products, users } from '@/lib/server/db/schema';
+import { basketLines, districts, mailOutbox, orders, products, users } from '@/lib/server/db/schema';
 import { callbackHash } from '@/lib/server/payments/paytr';
 import { basketIdOf } from '@/lib/server/services/basket-store';
 import type { ShopperOwner } from '@/lib/server/services/shopper';
@@ -29,9 +29,9 @@ export const districtOf = async (shop: Database, cityId: number, name: string) =
 
 /** Puts pieces of plain products straight into a basket (the basket's own calls are tested elsewhere). */
 export async function fillBasket(shop: Database, owner: ShopperOwner, items: { productId: number; quantity: number }[]) {
-  const cartId = await basketIdOf(shop.db, owner);
-  for (const item of items) await shop.db.insert(cartLines).values({ cartId, productId: item.productId, quantity: item.quantity });
-  return cartId;
+  const basketId = await basketIdOf(shop.db, owner);
+  for (const item of items) await shop.db.insert(basketLines).values({ basketId, productId: item.productId, quantity: item.quantity });
+  return basketId;
 }
 
 export async function setStock(shop: Database, productId: number, stock: number) {
@@ -48,7 +48,7 @@ export const priceOf = async (shop: Database, productId: number, currency: 'TRY'
 
 export const orderBy = async (shop: Database, merchantOid: string) => (await shop.db.select().from(orders).where(eq(orders.merchantOid, merchantOid)))[0];
 
-export const basketLines = async (shop: Database, cartId: number) => shop.db.select().from(cartLines).where(eq(cartLines.cartId, cartId));
+export const linesOfBasket = async (shop: Database, basketId: number) => shop.db.select().from(basketLines).where(eq(basketLines.basketId, basketId));
 
 export const mailsTo = (shop: Database, to: string) => shop.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 

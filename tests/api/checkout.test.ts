@@ -11,7 +11,7 @@ import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
 import { freshShop, plainProductIds, post } from '../support/shop';
 import {
-  basketLines, districtOf, fillBasket, guestAddress, mailsTo, member, orderBy, priceOf, setStock, stockOf,
+  linesOfBasket, districtOf, fillBasket, guestAddress, mailsTo, member, orderBy, priceOf, setStock, stockOf,
 } from './checkout-fixtures';
 
 let shop: Database;
@@ -30,8 +30,8 @@ beforeAll(async () => {
 /** A guest with a basket of `items` and the address step's data. */
 async function guestWith(items: { productId: number; quantity: number }[], extra: Record<string, unknown> = {}) {
   const address = guestAddress(kadikoy, { Email: `guest.${randomUUID().slice(0, 8)}@example.com`, ...extra });
-  const cartId = await fillBasket(shop, { anonymousId: address.AnonymousUserId }, items);
-  return { address, cartId };
+  const basketId = await fillBasket(shop, { anonymousId: address.AnonymousUserId }, items);
+  return { address, basketId };
 }
 
 const bankOrder = (address: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
@@ -165,7 +165,7 @@ describe('a bank-transfer order', () => {
   it('is priced from the database, holds its stock, empties the basket and mails the order number with the account', async () => {
     const [a, b] = productIds;
     const before = [await stockOf(shop, a), await stockOf(shop, b)];
-    const { address, cartId } = await guestWith([{ productId: a, quantity: 2 }, { productId: b, quantity: 1 }], { IsGiftWrap: true, GiftWrapNote: 'İyi ki doğdun!' });
+    const { address, basketId } = await guestWith([{ productId: a, quantity: 2 }, { productId: b, quantity: 1 }], { IsGiftWrap: true, GiftWrapNote: 'İyi ki doğdun!' });
     const { status, body } = await bankOrder(address, { TotalPrice: 1, Price: 1, UnitPrice: 1, DiscountCodePrice: 10_000_000, InstallmentCount: 6 });
     expect(status).toBe(200);
     expect(body.message).toBe(tr.notices.order_created);
@@ -189,7 +189,7 @@ describe('a bank-transfer order', () => {
     expect(new Date(body.data.PaymentDeadline).getTime()).toBe(order.paymentDeadline!.getTime());
     expect(order.paymentDeadline!.getTime() - Date.now()).toBeGreaterThan(60 * 60 * 1000);
     expect([await stockOf(shop, a), await stockOf(shop, b)]).toEqual([before[0] - 2, before[1] - 1]);
-    expect(await basketLines(shop, cartId)).toEqual([]);
+    expect(await linesOfBasket(shop, basketId)).toEqual([]);
     const lines = await shop.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     expect(lines.map((line) => [line.productId, line.quantity, line.lineTotal])).toEqual([[a, 2, 2 * (await priceOf(shop, a))], [b, 1, await priceOf(shop, b)]]);
     expect(await shop.db.select({ status: orderStatusHistory.status }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id))).toEqual([{ status: 1 }]);
@@ -232,7 +232,7 @@ describe('a bank-transfer order', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('no_stock');
     expect(await stockOf(shop, last)).toBe(0);
-    expect(await basketLines(shop, second.cartId)).toHaveLength(1);
+    expect(await linesOfBasket(shop, second.basketId)).toHaveLength(1);
     expect(await shop.db.select().from(orders).where(eq(orders.email, second.address.Email))).toEqual([]);
   });
 

@@ -14,7 +14,7 @@ import { installmentPlan } from '@/lib/shop/checkout/installments';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
 import { freshShop, plainProductIds, post } from '../support/shop';
-import { basketLines, districtOf, fillBasket, guestAddress, mailsTo, orderBy, priceOf, setStock, stockOf } from './checkout-fixtures';
+import { linesOfBasket, districtOf, fillBasket, guestAddress, mailsTo, orderBy, priceOf, setStock, stockOf } from './checkout-fixtures';
 
 let shop: Database;
 let kadikoy = 0;
@@ -33,8 +33,8 @@ beforeAll(async () => {
 
 async function guestWith(items: { productId: number; quantity: number }[], extra: Record<string, unknown> = {}) {
   const address = guestAddress(kadikoy, { Email: `kart.${randomUUID().slice(0, 8)}@example.com`, ...extra });
-  const cartId = await fillBasket(shop, { anonymousId: address.AnonymousUserId }, items);
-  return { address, cartId };
+  const basketId = await fillBasket(shop, { anonymousId: address.AnonymousUserId }, items);
+  return { address, basketId };
 }
 
 const token = (address: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
@@ -132,10 +132,10 @@ describe('/api/paytr/callback', () => {
   });
 
   it('pays the order once for the same good notification twice: one change, both answered OK', async () => {
-    const { address, cartId } = await guestWith([{ productId: productIds[3], quantity: 1 }]);
+    const { address, basketId } = await guestWith([{ productId: productIds[3], quantity: 1 }]);
     const { MerchantOid } = (await token(address)).body.data;
     const { total, id } = await orderBy(shop, MerchantOid);
-    expect(await basketLines(shop, cartId)).toHaveLength(1);
+    expect(await linesOfBasket(shop, basketId)).toHaveLength(1);
     for (let i = 0; i < 2; i += 1) {
       const response = await notify({ merchant_oid: MerchantOid, status: 'success', total_amount: total });
       expect(response.status).toBe(200);
@@ -145,7 +145,7 @@ describe('/api/paytr/callback', () => {
     expect(paid).toMatchObject({ status: 2, previousStatus: 1 });
     expect(paid.paidAt).toBeInstanceOf(Date);
     expect(await historyOf(id)).toEqual([1, 2]);
-    expect(await basketLines(shop, cartId)).toEqual([]);
+    expect(await linesOfBasket(shop, basketId)).toEqual([]);
     const mails = await mailsTo(shop, address.Email);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toContain(paid.orderNo);

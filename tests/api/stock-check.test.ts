@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
-import { cartLines, products, productVariations, users } from '@/lib/server/db/schema';
+import { basketLines, products, productVariations, users } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/errors';
 import { basketIdOf } from '@/lib/server/services/basket-store';
 import type { ShopperOwner } from '@/lib/server/services/shopper';
@@ -22,8 +22,8 @@ beforeAll(async () => {
 });
 
 async function basket(owner: ShopperOwner, lines: { productId: number; variationId?: number; quantity: number }[]) {
-  const cartId = await basketIdOf(shop.db, owner);
-  for (const line of lines) await shop.db.insert(cartLines).values({ cartId, ...line });
+  const basketId = await basketIdOf(shop.db, owner);
+  for (const line of lines) await shop.db.insert(basketLines).values({ basketId, ...line });
 }
 
 /** The refusal's code and message, or null when the basket may go on to the order. */

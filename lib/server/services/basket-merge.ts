@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { carts } from '../db/schema';
+import { baskets } from '../db/schema';
 import { basketIdOf } from './basket-store';
 
 /**
@@ -10,7 +10,7 @@ import { basketIdOf } from './basket-store';
  * basket is gone afterwards. Run inside the login's transaction.
  */
 export async function mergeAnonymousBasket(db: Db, anonymousId: string, userId: number): Promise<void> {
-  const [visitor] = await db.select({ id: carts.id }).from(carts).where(eq(carts.anonymousId, anonymousId));
+  const [visitor] = await db.select({ id: baskets.id }).from(baskets).where(eq(baskets.anonymousId, anonymousId));
   if (!visitor) return;
   const memberBasket = await basketIdOf(db, { userId });
   const stockOf = (productId: unknown, variationId: unknown) =>
@@ -24,6 +24,6 @@ export async function mergeAnonymousBasket(db: Db, anonymousId: string, userId: 
     order by l.id
     on conflict (cart_id, product_id, variation_id, option_item_name) do update
       set quantity = least(cart_lines.quantity + excluded.quantity, ${stockOf(sql`excluded.product_id`, sql`excluded.variation_id`)})`);
-  await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, memberBasket));
-  await db.delete(carts).where(eq(carts.id, visitor.id));
+  await db.update(baskets).set({ updatedAt: new Date() }).where(eq(baskets.id, memberBasket));
+  await db.delete(baskets).where(eq(baskets.id, visitor.id));
 }

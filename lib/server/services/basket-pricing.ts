@@ -3,7 +3,7 @@ import { cargoPrice } from '@/lib/shop/cargo';
 import type { Locale } from '@/lib/shop/locale';
 import { routes } from '@/lib/shop/routes';
 import type { Db } from '../db/client';
-import { cartLines, carts, designers, products, productVariations } from '../db/schema';
+import { basketLines, baskets, designers, products, productVariations } from '../db/schema';
 import { ownedBy } from './basket-store';
 import type { ShopperOwner } from './shopper';
 import { evaluateDiscount, type DiscountCustomer } from './discounts';
@@ -49,9 +49,9 @@ export async function pricedLines(db: Db, owner: ShopperOwner, locale: Locale): 
   const usd = currencyOf(locale) === 'USD';
   const rows = await db
     .select({
-      id: cartLines.id,
-      quantity: cartLines.quantity,
-      optionItemName: cartLines.optionItemName,
+      id: basketLines.id,
+      quantity: basketLines.quantity,
+      optionItemName: basketLines.optionItemName,
       stock: sellableStock,
       product: {
         id: products.id,
@@ -75,13 +75,13 @@ export async function pricedLines(db: Db, owner: ShopperOwner, locale: Locale): 
         photoPath: productVariations.photoPath,
       },
     })
-    .from(cartLines)
-    .innerJoin(carts, eq(carts.id, cartLines.cartId))
-    .innerJoin(products, eq(products.id, cartLines.productId))
+    .from(basketLines)
+    .innerJoin(baskets, eq(baskets.id, basketLines.basketId))
+    .innerJoin(products, eq(products.id, basketLines.productId))
     .innerJoin(designers, eq(designers.id, products.designerId))
-    .leftJoin(productVariations, eq(productVariations.id, cartLines.variationId))
+    .leftJoin(productVariations, eq(productVariations.id, basketLines.variationId))
     .where(ownedBy(owner))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+    .orderBy(asc(basketLines.createdAt), asc(basketLines.id));
 
   return rows.map(({ id, quantity, optionItemName, stock, product, designerName, variation }) => {
     const unit = variation?.salePrice ?? product.salePrice;

@@ -2,20 +2,20 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/shop/locale';
 import { isSoldOut } from '@/lib/shop/stock';
 import type { Db } from '../db/client';
-import { cartLines, carts, productOptions, products, productVariations } from '../db/schema';
+import { basketLines, baskets, productOptions, products, productVariations } from '../db/schema';
 import { ApiError } from '../errors';
 import type { ShopperOwner } from './shopper';
 
 /** The owner's basket row, as a condition on `carts`. */
-export const ownedBy = (owner: ShopperOwner) => ('userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.anonymousId, owner.anonymousId));
+export const ownedBy = (owner: ShopperOwner) => ('userId' in owner ? eq(baskets.userId, owner.userId) : eq(baskets.anonymousId, owner.anonymousId));
 
 /** Items in the basket, counting quantities (the header badge). */
 export async function basketCount(db: Db, owner: ShopperOwner | null): Promise<number> {
   if (!owner) return 0;
   const [row] = await db
-    .select({ count: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
-    .from(cartLines)
-    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .select({ count: sql<number>`coalesce(sum(${basketLines.quantity}), 0)::int` })
+    .from(basketLines)
+    .innerJoin(baskets, eq(baskets.id, basketLines.basketId))
     .where(ownedBy(owner));
   return row?.count ?? 0;
 }
@@ -23,9 +23,9 @@ export async function basketCount(db: Db, owner: ShopperOwner | null): Promise<n
 /** The owner's basket, created on first use; concurrent first adds meet on the unique index. */
 export async function basketIdOf(db: Db, owner: ShopperOwner): Promise<number> {
   const values = 'userId' in owner ? { userId: owner.userId } : { anonymousId: owner.anonymousId };
-  const target = 'userId' in owner ? carts.userId : carts.anonymousId;
-  await db.insert(carts).values(values).onConflictDoNothing({ target, where: sql`${target} is not null` });
-  const [basket] = await db.select({ id: carts.id }).from(carts).where(ownedBy(owner));
+  const target = 'userId' in owner ? baskets.userId : baskets.anonymousId;
+  await db.insert(baskets).values(values).onConflictDoNothing({ target, where: sql`${target} is not null` });
+  const [basket] = await db.select({ id: baskets.id }).from(baskets).where(ownedBy(owner));
   return basket.id;
 }
 
@@ -67,18 +67,18 @@ export async function addToBasket(db: Db, owner: ShopperOwner, item: BasketItem)
   const optionName = await chosenOption(db, product.id, item.option);
   if (isSoldOut(stock) || item.quantity > stock) throw new ApiError('no_stock');
 
-  const cartId = await basketIdOf(db, owner);
+  const basketId = await basketIdOf(db, owner);
   const written = await db
-    .insert(cartLines)
-    .values({ cartId, productId: product.id, variationId, optionItemName: optionName, quantity: item.quantity })
+    .insert(basketLines)
+    .values({ basketId, productId: product.id, variationId, optionItemName: optionName, quantity: item.quantity })
     .onConflictDoUpdate({
-      target: [cartLines.cartId, cartLines.productId, cartLines.variationId, cartLines.optionItemName],
-      set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
-      setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${stock}`,
+      target: [basketLines.basketId, basketLines.productId, basketLines.variationId, basketLines.optionItemName],
+      set: { quantity: sql`${basketLines.quantity} + excluded.quantity` },
+      setWhere: sql`${basketLines.quantity} + excluded.quantity <= ${stock}`,
     })
-    .returning({ quantity: cartLines.quantity });
+    .returning({ quantity: basketLines.quantity });
   if (written.length === 0) throw new ApiError('no_stock');
-  await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+  await db.update(baskets).set({ updatedAt: new Date() }).where(eq(baskets.id, basketId));
   return { Quantity: written[0].quantity, CartCount: await basketCount(db, owner) };
 }
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/shop/locale';
 import { formatMoney } from '@/lib/shop/money';
 import type { Db } from '../db/client';
-import { cartLines, carts, products, productVariations } from '../db/schema';
+import { basketLines, baskets, products, productVariations } from '../db/schema';
 import { ApiError } from '../errors';
 import { priceBasket, pricedLines, type PricedLine } from './basket-pricing';
 import { basketCount, optionNamesIn, ownedBy } from './basket-store';
@@ -130,8 +130,8 @@ export interface LineRef {
 
 const lineWhere = ({ Id, ProductId, VariationId }: LineRef) =>
   Id != null
-    ? eq(cartLines.id, Id)
-    : and(eq(cartLines.productId, ProductId ?? 0), VariationId != null ? eq(cartLines.variationId, VariationId) : undefined);
+    ? eq(basketLines.id, Id)
+    : and(eq(basketLines.productId, ProductId ?? 0), VariationId != null ? eq(basketLines.variationId, VariationId) : undefined);
 
 /**
  * The owner's basket line, locked for the change that follows: a line of another basket is as
@@ -141,18 +141,18 @@ const lineWhere = ({ Id, ProductId, VariationId }: LineRef) =>
 async function ownLine(tx: Db, owner: ShopperOwner, ref: LineRef) {
   const lines = await tx
     .select({
-      id: cartLines.id,
-      cartId: cartLines.cartId,
-      productId: cartLines.productId,
-      variationId: cartLines.variationId,
-      optionItemName: cartLines.optionItemName,
-      quantity: cartLines.quantity,
+      id: basketLines.id,
+      basketId: basketLines.basketId,
+      productId: basketLines.productId,
+      variationId: basketLines.variationId,
+      optionItemName: basketLines.optionItemName,
+      quantity: basketLines.quantity,
     })
-    .from(cartLines)
-    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .from(basketLines)
+    .innerJoin(baskets, eq(baskets.id, basketLines.basketId))
     .where(and(lineWhere(ref), ownedBy(owner)))
     .limit(2)
-    .for('update', { of: cartLines });
+    .for('update', { of: basketLines });
   if (lines.length > 1) throw new ApiError('cart_line_ambiguous');
   const [line] = lines;
   if (!line) throw new ApiError('cart_line_not_found');
@@ -175,7 +175,7 @@ export async function changeQuantity(db: Db, owner: ShopperOwner, ref: LineRef, 
   const lineId = await db.transaction(async (tx) => {
     const line = await ownLine(tx, owner, ref);
     if (quantity > (await stockOf(tx, line.productId, line.variationId))) throw new ApiError('no_stock');
-    await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.id));
+    await tx.update(basketLines).set({ quantity }).where(eq(basketLines.id, line.id));
     return line.id;
   });
   return { Id: lineId, Quantity: quantity, CartCount: await basketCount(db, owner) };
@@ -198,26 +198,26 @@ export async function changeVariation(db: Db, owner: ShopperOwner, lineId: numbe
     if (!variation) throw new ApiError('variation_not_found');
     const wanted = quantity ?? line.quantity;
     const [twin] = await tx
-      .select({ id: cartLines.id, quantity: cartLines.quantity })
-      .from(cartLines)
+      .select({ id: basketLines.id, quantity: basketLines.quantity })
+      .from(basketLines)
       .where(
         and(
-          eq(cartLines.cartId, line.cartId),
-          eq(cartLines.productId, line.productId),
-          eq(cartLines.variationId, variation.id),
-          sql`${cartLines.optionItemName} is not distinct from ${line.optionItemName}`,
-          ne(cartLines.id, line.id),
+          eq(basketLines.basketId, line.basketId),
+          eq(basketLines.productId, line.productId),
+          eq(basketLines.variationId, variation.id),
+          sql`${basketLines.optionItemName} is not distinct from ${line.optionItemName}`,
+          ne(basketLines.id, line.id),
         ),
       )
       .for('update');
     const total = wanted + (twin?.quantity ?? 0);
     if (total > (await stockOf(tx, line.productId, variation.id))) throw new ApiError('no_stock');
     if (twin) {
-      await tx.update(cartLines).set({ quantity: total }).where(eq(cartLines.id, twin.id));
-      await tx.delete(cartLines).where(eq(cartLines.id, line.id));
+      await tx.update(basketLines).set({ quantity: total }).where(eq(basketLines.id, twin.id));
+      await tx.delete(basketLines).where(eq(basketLines.id, line.id));
       return { Id: twin.id, VariationId: variation.id, Quantity: total };
     }
-    await tx.update(cartLines).set({ variationId: variation.id, quantity: wanted }).where(eq(cartLines.id, line.id));
+    await tx.update(basketLines).set({ variationId: variation.id, quantity: wanted }).where(eq(basketLines.id, line.id));
     return { Id: line.id, VariationId: variation.id, Quantity: wanted };
   });
   return { ...changed, CartCount: await basketCount(db, owner) };
@@ -227,7 +227,7 @@ export async function changeVariation(db: Db, owner: ShopperOwner, lineId: numbe
 export async function removeLine(db: Db, owner: ShopperOwner, ref: LineRef) {
   await db.transaction(async (tx) => {
     const line = await ownLine(tx, owner, ref);
-    await tx.delete(cartLines).where(eq(cartLines.id, line.id));
+    await tx.delete(basketLines).where(eq(basketLines.id, line.id));
   });
   return { CartCount: await basketCount(db, owner) };
 }
@@ -238,8 +238,8 @@ export async function removeLine(db: Db, owner: ShopperOwner, ref: LineRef) {
  * silent on failure, so a refusal would tell it nothing).
  */
 export async function clearBasket(db: Db, owner: ShopperOwner | null) {
-  const [basket] = owner ? await db.select({ id: carts.id }).from(carts).where(ownedBy(owner)) : [];
-  if (basket) await db.delete(cartLines).where(eq(cartLines.cartId, basket.id));
+  const [basket] = owner ? await db.select({ id: baskets.id }).from(baskets).where(ownedBy(owner)) : [];
+  if (basket) await db.delete(basketLines).where(eq(basketLines.basketId, basket.id));
   return { CartCount: 0 };
 }
 

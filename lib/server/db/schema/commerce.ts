@@ -7,7 +7,7 @@ import { createdAt, descending, money, updatedAt } from './columns';
 import { users } from './people';
 
 /** A basket belongs to a member or to an anonymous visitor; it merges into the member's at login. */
-export const carts = pgTable(
+export const baskets = pgTable(
   'carts',
   {
     id: serial('id').primaryKey(),
@@ -22,11 +22,11 @@ export const carts = pgTable(
   ],
 );
 
-export const cartLines = pgTable(
+export const basketLines = pgTable(
   'cart_lines',
   {
     id: serial('id').primaryKey(),
-    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    basketId: integer('cart_id').notNull().references(() => baskets.id, { onDelete: 'cascade' }),
     productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     variationId: integer('variation_id').references(() => productVariations.id, { onDelete: 'cascade' }),
     optionItemName: text('option_item_name'),
@@ -34,8 +34,8 @@ export const cartLines = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('cart_lines_cart_idx').on(t.cartId),
-    unique('cart_lines_item_key').on(t.cartId, t.productId, t.variationId, t.optionItemName).nullsNotDistinct(),
+    index('cart_lines_cart_idx').on(t.basketId),
+    unique('cart_lines_item_key').on(t.basketId, t.productId, t.variationId, t.optionItemName).nullsNotDistinct(),
   ],
 );
 

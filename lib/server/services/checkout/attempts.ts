@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/shop/locale';
 import { ORDER_STATUS } from '@/lib/shop/orders/status';
 import type { Db } from '../../db/client';
-import { carts, orders } from '../../db/schema';
+import { baskets, orders } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { translator } from '../../translate';
 import { ownedBy } from '../basket-store';
@@ -44,7 +44,7 @@ export async function releaseLiveAttempts(db: Db, owner: ShopperOwner, locale: L
   if (!live) return 0;
   return db.transaction(async (tx) => {
     // The basket's lock, as an order takes it: a token being made for this basket finishes first.
-    await tx.select({ id: carts.id }).from(carts).where(ownedBy(owner)).for('update');
+    await tx.select({ id: baskets.id }).from(baskets).where(ownedBy(owner)).for('update');
     return cancelLiveAttempts(tx, owner, locale);
   });
 }

@@ -9,7 +9,7 @@ import type { AddressStepInput } from '@/lib/shop/validation/checkout';
 import { markTags } from '../../cache/revalidations';
 import { TAGS } from '../../cache/tags';
 import type { Db } from '../../db/client';
-import { carts, orderLines, orders, orderStatusHistory, products, productVariations, type PaymentType } from '../../db/schema';
+import { baskets, orderLines, orders, orderStatusHistory, products, productVariations, type PaymentType } from '../../db/schema';
 import { translator } from '../../translate';
 import { priceBasket, type PricedBasket, type PricedLine } from '../basket-pricing';
 import { ownedBy } from '../basket-store';
@@ -198,7 +198,7 @@ export async function createOrder(db: Db, order: NewOrder): Promise<CreatedOrder
   const { buyer, input, locale } = order;
   return db.transaction(async (tx) => {
     // Two attempts from one basket (a double click, two tabs) queue here instead of both ordering it.
-    await tx.select({ id: carts.id }).from(carts).where(ownedBy(order.owner)).for('update');
+    await tx.select({ id: baskets.id }).from(baskets).where(ownedBy(order.owner)).for('update');
     // Behind the lock, so two attempts of one basket cannot both stay live.
     await cancelLiveAttempts(tx, order.owner, locale);
     const priced = await checkedBasket(tx, order.owner, locale, order.discountCode, { userId: buyer.userId, email: buyer.email });

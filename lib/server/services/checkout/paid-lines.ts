@@ -1,6 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartLines, carts, orderLines } from '../../db/schema';
+import { basketLines, baskets, orderLines } from '../../db/schema';
 import { ownedBy } from '../basket-store';
 import type { ShopperOwner } from '../shopper';
 
@@ -10,7 +10,7 @@ import type { ShopperOwner } from '../shopper';
  * difference. Lines are matched as the basket keys them (product, variation, option).
  */
 export async function takeOrderOffBasket(tx: Db, owner: ShopperOwner, orderId: number) {
-  const [basket] = await tx.select({ id: carts.id }).from(carts).where(ownedBy(owner));
+  const [basket] = await tx.select({ id: baskets.id }).from(baskets).where(ownedBy(owner));
   if (!basket) return;
   const lines = await tx
     .select({ productId: orderLines.productId, variationId: orderLines.variationId, option: orderLines.optionItemName, quantity: orderLines.quantity })
@@ -19,12 +19,12 @@ export async function takeOrderOffBasket(tx: Db, owner: ShopperOwner, orderId: n
   for (const line of lines) {
     if (line.productId == null) continue;
     const same = and(
-      eq(cartLines.cartId, basket.id),
-      eq(cartLines.productId, line.productId),
-      sql`${cartLines.variationId} is not distinct from ${line.variationId}`,
-      sql`${cartLines.optionItemName} is not distinct from ${line.option}`,
+      eq(basketLines.basketId, basket.id),
+      eq(basketLines.productId, line.productId),
+      sql`${basketLines.variationId} is not distinct from ${line.variationId}`,
+      sql`${basketLines.optionItemName} is not distinct from ${line.option}`,
     );
-    await tx.delete(cartLines).where(and(same, lte(cartLines.quantity, line.quantity)));
-    await tx.update(cartLines).set({ quantity: sql`${cartLines.quantity} - ${line.quantity}` }).where(same);
+    await tx.delete(basketLines).where(and(same, lte(basketLines.quantity, line.quantity)));
+    await tx.update(basketLines).set({ quantity: sql`${basketLines.quantity} - ${line.quantity}` }).where(same);
   }
 }

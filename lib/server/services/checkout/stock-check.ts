@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/shop/locale';
 import type { Db } from '../../db/client';
-import { cartLines, carts, products, productVariations } from '../../db/schema';
+import { basketLines, baskets, products, productVariations } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { translator } from '../../translate';
 import { sellableStock } from '../basket-pricing';
@@ -35,16 +35,16 @@ function stockedLinesQuery(db: Db, kind: OwnerKind, locale: Locale) {
   const en = locale === 'en';
   return db
     .select({
-      Quantity: cartLines.quantity,
+      Quantity: basketLines.quantity,
       Stock: sellableStock,
       Title: en ? products.titleEn : products.titleTr,
       VariationName: en ? productVariations.nameEn : productVariations.nameTr,
     })
-    .from(cartLines)
-    .innerJoin(carts, eq(carts.id, cartLines.cartId))
-    .innerJoin(products, eq(products.id, cartLines.productId))
-    .leftJoin(productVariations, eq(productVariations.id, cartLines.variationId))
-    .where(eq(kind === 'userId' ? carts.userId : carts.anonymousId, sql.placeholder('owner')))
+    .from(basketLines)
+    .innerJoin(baskets, eq(baskets.id, basketLines.basketId))
+    .innerJoin(products, eq(products.id, basketLines.productId))
+    .leftJoin(productVariations, eq(productVariations.id, basketLines.variationId))
+    .where(eq(kind === 'userId' ? baskets.userId : baskets.anonymousId, sql.placeholder('owner')))
     .prepare(`basket_stock_${kind}_${locale}`);
 }
 
