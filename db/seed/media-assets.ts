@@ -28,11 +28,13 @@ const PREFIX = '/media/';
 /** Lists the demo pictures the seeded rows refer to: the media route draws only these. Returns how many. */
 export async function recordMediaAssets(db: Db): Promise<number> {
   const sources = PICTURE_COLUMNS.map(([table, column]) => `select ${column} as p from ${table}`).join(' union all ');
-  const result = await db.execute(
+  // PGlite counts the inserted rows in affectedRows, node-postgres in rowCount.
+  const result: unknown = await db.execute(
     sql.raw(
       `insert into media_assets (path) select distinct substr(p, ${PREFIX.length + 1}) from (${sources}) s ` +
         `where p like '${PREFIX}demo/%' on conflict do nothing`,
     ),
   );
-  return (result as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as { rowCount?: number }).rowCount ?? 0;
+  const counts = result as { affectedRows?: number; rowCount?: number };
+  return counts.affectedRows ?? counts.rowCount ?? 0;
 }
