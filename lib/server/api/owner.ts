@@ -13,6 +13,13 @@ export function ownerOf(UserId: number | null | undefined, AnonymousUserId: stri
   return AnonymousUserId ? { anonymousId: AnonymousUserId } : null;
 }
 
+/** A call that changes or orders a basket needs somebody's: with neither a member nor an anonymous id there is none. */
+export function basketOwnerOf(UserId: number | null | undefined, AnonymousUserId: string | null | undefined, user: SessionUser | null): ShopperOwner {
+  const owner = ownerOf(UserId, AnonymousUserId, user);
+  if (!owner) throw new ApiError('cart_not_found');
+  return owner;
+}
+
 /** The member of a `auth: 'member'` call: the dispatcher has refused a call without one, this says so to the types. */
 export function memberId(user: SessionUser | null): number {
   if (!user) throw new ApiError('login_required');

@@ -3,24 +3,16 @@ import {
   addToBasketSchema, basketPricesSchema, basketSchema, changeQuantitySchema, changeVariationSchema, removeLineSchema, wholeBasketSchema,
 } from '@/lib/shop/validation/basket';
 import { countryId, languageId, shopper } from '@/lib/shop/validation/common';
-import { ApiError } from '../../errors';
 import { basketOf, basketPrices, changeQuantity, changeVariation, checkBasketStock, clearBasket, menuBasket, removeLine } from '../../services/basket';
 import { addToBasket, basketCount } from '../../services/basket-store';
-import type { ShopperOwner } from '../../services/shopper';
 import { endpoint, Reply } from '../endpoint';
-import { ownerOf } from '../owner';
+import { basketOwnerOf, ownerOf } from '../owner';
 
 /** Changes a person makes by hand, a few a minute; as with add-to-cart, a script filling or probing baskets meets the limit. */
 const BY_HAND = {
   ip: { limit: 60, windowSeconds: 60 },
   key: { limit: 30, windowSeconds: 60, of: ({ AnonymousUserId }: { AnonymousUserId?: string | null }) => AnonymousUserId },
 };
-
-/** A change needs somebody's basket. */
-function changer(owner: ShopperOwner | null): ShopperOwner {
-  if (!owner) throw new ApiError('cart_not_found');
-  return owner;
-}
 
 /** Spec 01 §7's and spec 02 §7's basket calls. The basket is per shopper and never cached, so none of them invalidates anything. */
 export const basketEntries = {
@@ -36,7 +28,7 @@ export const basketEntries = {
     // A person adds a few pieces a minute; a script filling baskets meets the limit.
     rateLimit: { ip: { limit: 60, windowSeconds: 60 }, key: { limit: 30, windowSeconds: 60, of: ({ AnonymousUserId }) => AnonymousUserId } },
     handler: async ({ ProductId, VariationId, Option, Quantity, UserId, AnonymousUserId }, { db, user }) => {
-      const added = await addToBasket(db, changer(ownerOf(UserId, AnonymousUserId, user)), { productId: ProductId, variationId: VariationId, option: Option, quantity: Quantity });
+      const added = await addToBasket(db, basketOwnerOf(UserId, AnonymousUserId, user), { productId: ProductId, variationId: VariationId, option: Option, quantity: Quantity });
       return new Reply(added, 'added_to_cart');
     },
   }),
@@ -66,21 +58,21 @@ export const basketEntries = {
     auth: 'public',
     rateLimit: BY_HAND,
     handler: async ({ Quantity, UserId, AnonymousUserId, ...line }, { db, user }) =>
-      new Reply(await changeQuantity(db, changer(ownerOf(UserId, AnonymousUserId, user)), line, Quantity), 'cart_updated'),
+      new Reply(await changeQuantity(db, basketOwnerOf(UserId, AnonymousUserId, user), line, Quantity), 'cart_updated'),
   }),
   'change-cart-variation': endpoint({
     input: changeVariationSchema,
     auth: 'public',
     rateLimit: BY_HAND,
     handler: async ({ Id, VariationId, Quantity, UserId, AnonymousUserId }, { db, user }) =>
-      new Reply(await changeVariation(db, changer(ownerOf(UserId, AnonymousUserId, user)), Id, VariationId, Quantity), 'cart_updated'),
+      new Reply(await changeVariation(db, basketOwnerOf(UserId, AnonymousUserId, user), Id, VariationId, Quantity), 'cart_updated'),
   }),
   'remove-cart-product': endpoint({
     input: removeLineSchema,
     auth: 'public',
     rateLimit: BY_HAND,
     handler: async ({ UserId, AnonymousUserId, ...line }, { db, user }) =>
-      new Reply(await removeLine(db, changer(ownerOf(UserId, AnonymousUserId, user)), line), 'cart_line_removed'),
+      new Reply(await removeLine(db, basketOwnerOf(UserId, AnonymousUserId, user), line), 'cart_line_removed'),
   }),
   'clear-cart': endpoint({
     input: wholeBasketSchema,

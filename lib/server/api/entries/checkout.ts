@@ -13,7 +13,7 @@ import { startCardPayment } from '../../services/checkout/card';
 import { refuseShortBasket } from '../../services/checkout/stock-check';
 import { endpoint, Reply } from '../endpoint';
 import { refuseFields } from '../field-errors';
-import { ownerOf } from '../owner';
+import { basketOwnerOf, ownerOf } from '../owner';
 
 /** Orders are made one at a time by people; a script holding stock with attempts meets these limits. */
 const ORDER_LIMIT = { ip: { limit: 30, windowSeconds: 60 } };
@@ -21,9 +21,7 @@ const ORDER_LIMIT = { ip: { limit: 30, windowSeconds: 60 } };
 /** Whose basket: a member by the session only (`IsLoggedIn` without one is a 401), a guest by the anonymous id. */
 function basketOwner(input: { IsLoggedIn?: boolean; UserId?: number | null; AnonymousUserId?: string | null }, user: SessionUser | null) {
   if (input.IsLoggedIn && !user) throw new ApiError('login_required');
-  const owner = ownerOf(input.UserId, input.AnonymousUserId, user);
-  if (!owner) throw new ApiError('cart_not_found');
-  return owner;
+  return basketOwnerOf(input.UserId, input.AnonymousUserId, user);
 }
 
 /**
@@ -32,7 +30,7 @@ function basketOwner(input: { IsLoggedIn?: boolean; UserId?: number | null; Anon
  * is refused (one read), then the database's checks (the member's own saved addresses, a district
  * of the city).
  */
-async function shopper(db: Db, locale: Locale, input: AddressStepInput, user: SessionUser | null) {
+async function readyBuyer(db: Db, locale: Locale, input: AddressStepInput, user: SessionUser | null) {
   const owner = basketOwner(input, user);
   const replaced = await releaseLiveAttempts(db, owner, locale);
   await refuseShortBasket(db, owner, locale);
@@ -57,7 +55,7 @@ export const checkoutEntries = {
         if (!input.MerchantOid) throw new ApiError('order_not_found');
         return confirmCardOrder(db, basketOwner(input, user), input.MerchantOid);
       }
-      const { owner, buyer, replaced } = await shopper(db, locale, input, user);
+      const { owner, buyer, replaced } = await readyBuyer(db, locale, input, user);
       if (input.IsForChecking) return addressStepSummary(db, owner, locale, input, buyer);
       const order = await createBankOrder(db, owner, locale, input, buyer);
       return new Reply({ ...order, CardAttemptCancelled: replaced > 0 }, replaced > 0 ? 'order_created_card_cancelled' : 'order_created');
@@ -73,7 +71,7 @@ export const checkoutEntries = {
     auth: 'public',
     rateLimit: ORDER_LIMIT,
     handler: async (input, { db, locale, user, ip, origin }) => {
-      const { owner, buyer } = await shopper(db, locale, input, user);
+      const { owner, buyer } = await readyBuyer(db, locale, input, user);
       return startCardPayment(db, owner, locale, input, buyer, ip || '127.0.0.1', origin);
     },
   }),
