@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_ARGS } from '../server-command.mjs';
+import { SERVER_ARGS, serverEnv } from '../server-command.mjs';
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -57,7 +57,7 @@ const productId = Number(
   ]).trim(),
 );
 
-const server = spawn(process.execPath, SERVER_ARGS, { detached: true, stdio: ['ignore', 'pipe', 'inherit'], env: { ...env, VITRIN_SEED_ON_START: 'false' } });
+const server = spawn(process.execPath, SERVER_ARGS, { detached: true, stdio: ['ignore', 'pipe', 'inherit'], env: serverEnv({ ...env, VITRIN_SEED_ON_START: 'false' }) });
 server.stdout.on('data', () => undefined);
 
 async function call(name, data, ip) {
