@@ -34,12 +34,13 @@ const front =
       })
     : null;
 
-// A render holds ~1 MB of heap until its answer is sent (docs/adr/0042-bounded-memory.md); on two
-// cores more than a few at once only add latency, and past the queue a crawler is told to come back.
+// Renders share one thread: past a few at once they add heap and latency, not throughput; past the
+// queue, or after 10 s in it, a crawler is told to come back (docs/adr/0042-bounded-memory.md).
 const RETRY_AFTER_SECONDS = 5;
 const renders = new Admission({
   limit: Number(process.env.VITRIN_MAX_RENDERS ?? 6),
-  queued: Number(process.env.VITRIN_RENDER_QUEUE ?? 200),
+  queued: Number(process.env.VITRIN_RENDER_QUEUE ?? 100),
+  waitMs: 10_000,
   refuse: (req, res) => refuse(req, res, 503, 'server_busy', { 'Retry-After': String(RETRY_AFTER_SECONDS) }),
 });
 const render = (req, res) => (mayRender(req.url) ? renders.admit(req, res, handle) : handle(req, res));

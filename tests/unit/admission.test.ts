@@ -34,11 +34,13 @@ const until = async (condition: () => boolean) => {
   while (!condition()) await new Promise((resolve) => setImmediate(resolve));
 };
 
+const busy = (req: IncomingMessage, res: ServerResponse) => refuse(req, res, 503, 'server_busy', { 'Retry-After': '5' });
+
 beforeEach(async () => {
   held.clear();
   started.length = 0;
   failing = false;
-  admission = new Admission({ limit: 2, queued: 2, refuse: (req, res) => refuse(req, res, 503, 'server_busy', { 'Retry-After': '5' }) });
+  admission = new Admission({ limit: 2, queued: 2, waitMs: 60_000, refuse: busy });
   server = http.createServer((req, res) => admission.admit(req, res, render));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -97,6 +99,24 @@ describe('render admission', () => {
     expect((await next).status).toBe(200);
     await Promise.all(first);
     expect(started).toEqual(['a', 'b', 'd']);
+  });
+
+  it('refuses a waiting request once it has waited `waitMs`, and keeps the slots for the queue behind it', async () => {
+    admission = new Admission({ limit: 1, queued: 2, waitMs: 200, refuse: busy });
+    const first = get('a');
+    await until(() => admission.state.running === 1);
+    const waited = Date.now();
+    const late = await get('b');
+    expect(late.status).toBe(503);
+    expect(Date.now() - waited).toBeGreaterThanOrEqual(200);
+    expect(admission.state).toEqual({ running: 1, waiting: 0, refused: 1 });
+    const next = get('c');
+    await until(() => admission.state.waiting === 1);
+    held.get('a')!();
+    await until(() => started.includes('c'));
+    held.get('c')!();
+    expect([(await first).status, (await next).status]).toEqual([200, 200]);
+    expect(started).toEqual(['a', 'c']);
   });
 
   it('frees the slot of a render that fails outside the app, answering 500', async () => {

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export interface AdmissionOptions {
   limit: number;
   queued: number;
+  waitMs: number;
   refuse: (req: IncomingMessage, res: ServerResponse) => void;
 }
 

@@ -1,6 +1,7 @@
 /**
  * Admission control for work that costs heap per request (page renders): at most `limit` run at
- * once, at most `queued` more wait in arrival order, and anything past that is refused at once.
+ * once, at most `queued` more wait in arrival order for at most `waitMs`, and anything past that is
+ * refused at once (a crawler told to come back is better served than one kept waiting a minute).
  * Without it a burst of uncached pages starts every render together; their response streams and
  * render trees filled a 256 MB heap and killed the server (docs/adr/0042-bounded-memory.md).
  * A slot is held until the answer is finished or its connection closed; a waiting request whose
@@ -8,12 +9,13 @@
  */
 export class Admission {
   /**
-   * @param {{ limit: number, queued: number, refuse: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void }} options
+   * @param {{ limit: number, queued: number, waitMs: number, refuse: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void }} options
    */
-  constructor({ limit, queued, refuse }) {
+  constructor({ limit, queued, waitMs, refuse }) {
     if (!(limit >= 1) || !(queued >= 0)) throw new Error(`Admission needs limit ≥ 1 and queued ≥ 0 (got ${limit}, ${queued})`);
     this.limit = limit;
     this.queued = queued;
+    this.waitMs = waitMs;
     this.refuse = refuse;
     this.running = 0;
     this.waiting = [];
@@ -33,9 +35,19 @@ export class Admission {
     }
     const entry = { req, res, work };
     this.waiting.push(entry);
-    res.once('close', () => {
+    const leave = () => {
       const at = this.waiting.indexOf(entry);
       if (at >= 0) this.waiting.splice(at, 1);
+      return at >= 0;
+    };
+    entry.timer = setTimeout(() => {
+      if (!leave()) return;
+      this.refused += 1;
+      this.refuse(req, res);
+    }, this.waitMs);
+    res.once('close', () => {
+      clearTimeout(entry.timer);
+      leave();
     });
   }
 
@@ -47,7 +59,9 @@ export class Admission {
       released = true;
       this.running -= 1;
       const next = this.waiting.shift();
-      if (next) this.start(next.req, next.res, next.work);
+      if (!next) return;
+      clearTimeout(next.timer);
+      this.start(next.req, next.res, next.work);
     };
     res.once('close', release);
     // Next answers its own failures; anything that still escapes frees the slot and ends the answer
