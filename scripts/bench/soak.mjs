@@ -1,7 +1,7 @@
 // The soak: the built shop as `npm start` runs it (supervisor, 256 MB heap, MALLOC_ARENA_MAX) on a
 // fresh embedded database, under a mix held for --minutes (30 by default):
 //   - crawlers walking every sitemap URL and fetching every picture each page shows (next/image at
-//     the widths of its srcset), pass after pass;
+//     the widths a desktop and a phone take), pass after pass;
 //   - shoppers adding to baskets and checking out through the API (bank transfer and card token);
 //   - a suggestion-search mix (/search-products with prefixes of real product names).
 // Every minute it prints the server's RSS and V8 heap (reported over IPC, lib/server/http/supervision.mjs),
@@ -121,14 +121,17 @@ const running = () => Date.now() < ends;
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const address = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
-/** Every picture URL a page shows: next/image's src and each srcset candidate. */
+/**
+ * The pictures a page shows, as browsers fetch them: every <img> at the width a desktop takes (its
+ * src, the largest) and at the one a phone takes (the first srcset candidate of 640w or more).
+ */
 const picturesOf = (html) => {
   const found = new Set();
-  for (const match of html.matchAll(/(?:src|srcSet|srcset|imageSrcSet|imagesrcset)="([^"]+)"/g)) {
-    for (const candidate of match[1].split(',')) {
-      const url = candidate.trim().split(/\s+/)[0].replaceAll('&amp;', '&');
-      if (url.startsWith('/_next/image?') || url.startsWith('/media/')) found.add(url);
-    }
+  for (const [img] of html.matchAll(/<img [^>]*>/g)) {
+    const src = /\ssrc="([^"]+)"/.exec(img)?.[1];
+    const candidates = (/\ssrcSet="([^"]+)"/.exec(img)?.[1] ?? '').split(', ').map((candidate) => candidate.split(' '));
+    const phone = candidates.find(([, width]) => Number.parseInt(width, 10) >= 640)?.[0];
+    for (const url of [src, phone]) if (url && (url.startsWith('/_next/image?') || url.startsWith('/media/'))) found.add(url.replaceAll('&amp;', '&'));
   }
   return [...found];
 };
