@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { START_ARGS, serverEnv } from '../server-command.mjs';
+import { guestCheckout } from './guest-checkout.mjs';
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -160,19 +161,7 @@ async function shopper() {
     const added = await call('add-to-cart', { LanguageId: 1, ProductId: product.Id, Quantity: 1, AnonymousUserId: anonymousId }, from);
     if (added.status !== 200) continue;
     await call('get-menu-cart', { LanguageId: 1, AnonymousUserId: anonymousId }, from);
-    const checkout = {
-      LanguageId: 1,
-      AnonymousUserId: anonymousId,
-      Email: `soak-${anonymousId.slice(0, 8)}@example.com`,
-      DeliveryNameSurname: 'Deniz Kaya',
-      DeliveryPhone: '(532) 123 45 67',
-      DeliveryCityId: 34,
-      DeliveryDistrictId: districtList[0].DistrictId,
-      DeliveryAddress: 'Moda Cad. No: 1',
-      BillNameSurname: 'Deniz Kaya',
-      BillCitizenshipNumber: '10000000146',
-      ContractAccepted: true,
-    };
+    const checkout = { ...guestCheckout(districtList[0].DistrictId, `soak-${anonymousId.slice(0, 8)}@example.com`), AnonymousUserId: anonymousId };
     const ordered = Math.random() < 0.5
       ? await call('payment-process', { ...checkout, IsBank: true, BankAccountId: 1 }, from)
       : await call('get-paytr-token', { ...checkout, InstallmentCount: 0 }, from);

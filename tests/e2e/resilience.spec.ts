@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../lib/server/db/client';
 import { lockFileFor } from '../../lib/server/db/lock';
 import { ORDER_STATUS } from '../../lib/shop/orders/status';
+import { guestCheckout } from '../../scripts/bench/guest-checkout.mjs';
 import { plainProducts } from './support/catalogue';
 import { ownPort, tempDataDir } from './support/server';
 import { messages } from './support/shop';
@@ -97,18 +98,7 @@ test('SIGKILL in the middle of a burst of checkouts: the supervisor restarts the
   for (const added of await Promise.all(shoppers.map((shopper) => call('add-to-cart', { LanguageId: 1, ProductId: product.ProductId, Quantity: 1, AnonymousUserId: shopper.id }, shopper.address)))) {
     expect(added.status).toBe(200);
   }
-  const checkout = {
-    LanguageId: 1,
-    Email: 'kill@example.com',
-    DeliveryNameSurname: 'Deniz Kaya',
-    DeliveryPhone: '(532) 123 45 67',
-    DeliveryCityId: 34,
-    DeliveryDistrictId: districtId,
-    DeliveryAddress: 'Moda Cad. No: 1',
-    BillNameSurname: 'Deniz Kaya',
-    BillCitizenshipNumber: '10000000146',
-    ContractAccepted: true,
-  };
+  const checkout = guestCheckout(districtId, 'kill@example.com');
 
   const victim = shop.servers[0];
   let killed = false;
