@@ -12,7 +12,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_ARGS } from '../server-command.mjs';
+import { SERVER_ARGS, serverEnv } from '../server-command.mjs';
+import { guestCheckout } from './guest-checkout.mjs';
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -57,7 +58,7 @@ const productId = Number(
   ]).trim(),
 );
 
-const server = spawn(process.execPath, SERVER_ARGS, { detached: true, stdio: ['ignore', 'pipe', 'inherit'], env: { ...env, VITRIN_SEED_ON_START: 'false' } });
+const server = spawn(process.execPath, SERVER_ARGS, { detached: true, stdio: ['ignore', 'pipe', 'inherit'], env: serverEnv({ ...env, VITRIN_SEED_ON_START: 'false' }) });
 server.stdout.on('data', () => undefined);
 
 async function call(name, data, ip) {
@@ -92,18 +93,7 @@ try {
     const added = await call('add-to-cart', { LanguageId: 1, ProductId: productId, Quantity: 1, AnonymousUserId: shopper.id }, shopper.ip);
     if (added.status !== 200) throw new Error(`add-to-cart answered ${added.status} ${added.code}`);
   }
-  const address = {
-    LanguageId: 1,
-    Email: 'bench@example.com',
-    DeliveryNameSurname: 'Deniz Kaya',
-    DeliveryPhone: '(532) 123 45 67',
-    DeliveryCityId: 34,
-    DeliveryDistrictId: districtId,
-    DeliveryAddress: 'Moda Cad. No: 1',
-    BillNameSurname: 'Deniz Kaya',
-    BillCitizenshipNumber: '10000000146',
-    ContractAccepted: true,
-  };
+  const address = guestCheckout(districtId, 'bench@example.com');
   const answers = await Promise.all(
     shoppers.map((shopper, i) =>
       i % 2

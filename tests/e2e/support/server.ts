@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { SERVER_ARGS } from '../../../scripts/server-command.mjs';
+import { SERVER_ARGS, serverEnv } from '../../../scripts/server-command.mjs';
 
 /**
  * A shop server of its own for tests that restart it, reseed it or break its database: the built app
@@ -44,7 +44,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   // A server left on this port would answer in place of ours, with another database.
   if (await fetch(`http://127.0.0.1:${port}/robots.txt`).catch(() => null)) throw new Error(`port ${port} is already in use`);
   let output = '';
-  const child = spawn(process.execPath, SERVER_ARGS, { env: { ...process.env, ...env, PORT: String(port) }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, SERVER_ARGS, { env: serverEnv({ ...process.env, ...env, PORT: String(port) }), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
