@@ -127,11 +127,14 @@ describe('the page cache', () => {
 
   it('tells the tags of the page it keeps under a path, for the front cache', async () => {
     const cache = newCache();
-    await cache.set('/tr/productdetail/vazo/1', page(['product:1', 'product:9', '_N_T_/tr/productdetail/vazo/1']));
+    // Next 16's key for the page at that path.
+    await cache.set('/route-cache/APP_PAGE/0f3a/$/tr/productdetail/vazo/1', page(['product:1', 'product:9', '_N_T_/tr/productdetail/vazo/1']));
     cache.setRead('read get-product-detail 1', { Title: 'Vazo' }, ['product:1'], Date.now());
     expect(cache.pageTags('/tr/productdetail/vazo/1')).toEqual(['product:1', 'product:9', '_N_T_/tr/productdetail/vazo/1']);
     expect(cache.pageTags('read get-product-detail 1')).toBeNull();
     expect(cache.pageTags('/tr/productdetail/kase/2')).toBeNull();
+    await cache.set('/route-cache/APP_PAGE/0f3a/$/tr/productdetail/vazo/1', null);
+    expect(cache.pageTags('/tr/productdetail/vazo/1')).toBeNull();
     await markTags(database.db, ['product:9'], 'expired', Date.now() + 1);
     expect(await cache.revalidatedSince(['product:1'], Date.now() - 1000)).toBe(false);
     expect(await cache.revalidatedSince(['product:1', 'product:9'], Date.now() - 1000)).toBe(true);

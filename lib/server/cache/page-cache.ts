@@ -40,6 +40,15 @@ const NEXT_PAGE = 'APP_PAGE';
 const NEXT_FETCH = 'FETCH';
 /** Next's header listing the tags a rendered page read under (its data tags and its path tags). */
 const TAGS_HEADER = 'x-next-cache-tags';
+/** Next 16 keys a page `/route-cache/APP_PAGE/<build hash>/$<pathname>`: the path follows this mark. */
+const PATH_MARK = '/$/';
+
+/** The pathname a page's cache key names, or null for a key of anything else. */
+function pagePathOf(key: string, value: CacheValue): string | null {
+  if (value.kind !== NEXT_PAGE) return null;
+  const at = key.indexOf(PATH_MARK);
+  return at >= 0 ? key.slice(at + PATH_MARK.length - 1) : key;
+}
 /** The shop's own data reads (lib/server/read.ts), kept beside Next's entries under their own keys. */
 const READ = 'vitrin-read';
 
@@ -86,6 +95,8 @@ const pageTags = (value: CacheValue) => {
  */
 export class PageCache {
   private entries = new Map<string, Entry>();
+  /** The cache key of the page kept for each pathname. */
+  private pageKeys = new Map<string, string>();
   private bytes = 0;
 
   constructor(
@@ -130,8 +141,8 @@ export class PageCache {
 
   /** The tags of the page kept under `pathname` (its cache key), or null when none is kept. */
   pageTags(pathname: string): string[] | null {
-    const entry = this.entries.get(pathname);
-    return entry?.stored.value.kind === NEXT_PAGE ? entry.tags : null;
+    const key = this.pageKeys.get(pathname);
+    return key === undefined ? null : (this.entries.get(key)?.tags ?? null);
   }
 
   /** For the front cache (lib/server/http/front-cache.mjs): whether any of `tags` was revalidated at or after `time`. */
@@ -166,11 +177,12 @@ export class PageCache {
     const bytes = retainedBytes(key) + retainedBytes(stored.value) + (stored.text ? retainedBytes(stored.text) : 0) + retainedBytes(tags);
     if (bytes > this.maxBytes / 4) return;
     this.entries.set(key, { stored, lastModified, tags, bytes });
+    const path = pagePathOf(key, stored.value);
+    if (path !== null) this.pageKeys.set(path, key);
     this.bytes += bytes;
-    for (const [oldest, entry] of this.entries) {
+    for (const [oldest] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= entry.bytes;
+      this.delete(oldest);
     }
   }
 
@@ -179,5 +191,7 @@ export class PageCache {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.bytes;
+    const path = pagePathOf(key, entry.stored.value);
+    if (path !== null && this.pageKeys.get(path) === key) this.pageKeys.delete(path);
   }
 }

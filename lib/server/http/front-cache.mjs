@@ -122,7 +122,7 @@ export class FrontCache {
     const started = this.now();
     const entry = this.entries.get(key);
     if (entry) {
-      if (started - entry.storedAt < entry.keepMs && (await this.unchangedSince(entry.tags, entry.storedAt))) {
+      if (started - entry.storedAt < entry.keepMs && this.knowTags(entry, key) && (await this.unchangedSince(entry.tags, entry.storedAt))) {
         this.entries.delete(key);
         this.entries.set(key, entry);
         return this.replay(entry, req, res);
@@ -131,6 +131,20 @@ export class FrontCache {
     }
     if (req.method === 'GET') this.record(res, key, started);
     return next(req, res);
+  }
+
+  /**
+   * Whether the entry's page tags are known, asking the page cache once more for an entry stored
+   * without them: Next may keep a freshly rendered page (a MISS) only after its answer has ended.
+   */
+  knowTags(entry, key) {
+    if (entry.tags) return true;
+    entry.tags = this.tagsOf(pathOf(key.slice(0, key.indexOf('\n'))));
+    if (!entry.tags) return false;
+    const bytes = retainedBytes(entry.tags);
+    entry.bytes += bytes;
+    this.bytes += bytes;
+    return true;
   }
 
   /** A log that cannot be read (the database is down) counts as a revalidation: Next then answers as it would. */
@@ -179,7 +193,6 @@ export class FrontCache {
 
   keep(key, res, chunks, started, keepMs) {
     const tags = this.tagsOf(pathOf(key.slice(0, key.indexOf('\n'))));
-    if (!tags) return;
     const body = joined(chunks);
     const headers = {};
     for (const [name, value] of Object.entries(res.getHeaders())) if (!REQUEST_BOUND_HEADERS.has(name) && value !== undefined) headers[name] = value;
