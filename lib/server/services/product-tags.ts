@@ -29,10 +29,18 @@ export async function productChangeTags(db: Db, productIds: readonly number[]): 
 }
 
 /**
+ * How far ahead of its writing a mark is stamped. It is written inside the transaction, which
+ * commits a little later; a page rendered in between still reads the old rows, and stamped at the
+ * mark's own time it would pass for newer than the change. Renders in this margin are counted old
+ * too, which costs a few extra renders and never a stale page.
+ */
+const COMMIT_MARGIN_MS = 1500;
+
+/**
  * Marks what a change to these products touches as expired, in the transaction that changes them:
  * the mark exists exactly when the change does, and the next view of a page that showed them
  * renders anew instead of showing the old stock or price once more.
  */
 export async function markProductsChanged(tx: Db, productIds: readonly number[]): Promise<void> {
-  await markTags(tx, await productChangeTags(tx, productIds), 'expired');
+  await markTags(tx, await productChangeTags(tx, productIds), 'expired', Date.now() + COMMIT_MARGIN_MS);
 }
