@@ -25,12 +25,13 @@ const handle = app.getRequestHandler();
 
 // The shop's page cache, installed by the server's start (lib/server/bootstrap.ts), keeps the revalidation log.
 const PAGE_CACHE = Symbol.for('vitrin.page-cache');
-const frontCacheMb = Number(process.env.VITRIN_FRONT_CACHE_MB ?? 32);
+const frontCacheMb = Number(process.env.VITRIN_FRONT_CACHE_MB ?? 24);
 const front =
   frontCacheMb > 0
     ? new FrontCache({
         maxBytes: frontCacheMb * 1024 * 1024,
-        revalidatedSince: async (time) => (globalThis[PAGE_CACHE] ? globalThis[PAGE_CACHE].revalidatedSince(time) : null),
+        tagsOf: (path) => globalThis[PAGE_CACHE]?.pageTags(path) ?? null,
+        revalidatedSince: async (tags, time) => (globalThis[PAGE_CACHE] ? globalThis[PAGE_CACHE].revalidatedSince(tags, time) : null),
       })
     : null;
 
