@@ -7,7 +7,8 @@ import { latinPage, memoryInUse, turkishPage } from '../support/heap';
  * (measured after a full collection): within a tenth either way.
  */
 
-function measured<T>(make: (n: number) => T, count = 30) {
+// A hundred pages of ~100 KB, so a few hundred KB of the runner's own garbage stay within the tenth.
+function measured<T>(make: (n: number) => T, count = 100) {
   const before = memoryInUse();
   const kept = Array.from({ length: count }, (_, n) => make(n));
   const used = memoryInUse() - before;
