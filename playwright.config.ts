@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { SERVER_ARGS } from './scripts/server-command.mjs';
+import { START_ARGS } from './scripts/server-command.mjs';
 import { mailCatcherAddress } from './tests/e2e/support/mail-catcher-address';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -46,10 +46,12 @@ export default defineConfig({
           },
         },
         {
-          command: `node ${SERVER_ARGS.join(' ')}`,
+          command: `node ${START_ARGS.join(' ')}`,
           url: `${baseURL}/tr`,
           reuseExistingServer: !process.env.CI,
           timeout: 240_000,
+          // A clean stop closes the embedded database (the supervisor passes SIGTERM on to the server).
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
           stdout: 'pipe',
           env: {
             PORT: String(port),

@@ -1,12 +1,22 @@
 /**
  * The shop's server: Next's request handler behind a small guard (lib/server/http/guard.mjs) for
- * what Next itself answers with a 500, and the front cache (lib/server/http/front-cache.mjs) that
- * replays cached catalogue pages. `npm start` runs it after `next build`.
+ * what Next itself answers with a 500, the front cache (lib/server/http/front-cache.mjs) that
+ * replays cached catalogue pages, and the render admission (lib/server/http/admission.mjs) that
+ * bounds how many pages render at once. `npm start` runs it under a supervisor (scripts/supervise.mjs)
+ * after `next build`.
  */
 import http from 'node:http';
 import next from 'next';
+import sharp from 'sharp';
+import { Admission, mayRender } from './lib/server/http/admission.mjs';
 import { FrontCache } from './lib/server/http/front-cache.mjs';
-import { guardRequest } from './lib/server/http/guard.mjs';
+import { guardRequest, refuse } from './lib/server/http/guard.mjs';
+import { reportToParent } from './lib/server/http/supervision.mjs';
+
+// libvips' operation cache (up to 50 MB outside the V8 heap) never hits here: each picture is encoded
+// once per width and Next keeps the result on disk. One thread per picture; the libuv pool runs a few at once.
+sharp.cache(false);
+sharp.concurrency(1);
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
@@ -15,19 +25,35 @@ const handle = app.getRequestHandler();
 
 // The shop's page cache, installed by the server's start (lib/server/bootstrap.ts), keeps the revalidation log.
 const PAGE_CACHE = Symbol.for('vitrin.page-cache');
-const frontCacheMb = Number(process.env.VITRIN_FRONT_CACHE_MB ?? 32);
+const frontCacheMb = Number(process.env.VITRIN_FRONT_CACHE_MB ?? 24);
 const front =
   frontCacheMb > 0
     ? new FrontCache({
         maxBytes: frontCacheMb * 1024 * 1024,
-        revalidatedSince: async (time) => (globalThis[PAGE_CACHE] ? globalThis[PAGE_CACHE].revalidatedSince(time) : null),
+        tagsOf: (path) => globalThis[PAGE_CACHE]?.pageTags(path) ?? null,
+        revalidatedSince: async (tags, time) => (globalThis[PAGE_CACHE] ? globalThis[PAGE_CACHE].revalidatedSince(tags, time) : null),
       })
     : null;
+
+// Renders share one thread: past a few at once they add heap and latency, not throughput; past the
+// queue, or after 10 s in it, a crawler is told to come back (docs/adr/0042-bounded-memory.md).
+const RETRY_AFTER_SECONDS = 5;
+const renders = new Admission({
+  limit: Number(process.env.VITRIN_MAX_RENDERS ?? 6),
+  queued: Number(process.env.VITRIN_RENDER_QUEUE ?? 100),
+  waitMs: 10_000,
+  refuse: (req, res) => refuse(req, res, 503, 'server_busy', { 'Retry-After': String(RETRY_AFTER_SECONDS) }),
+});
+const render = (req, res) => (mayRender(req.url) ? renders.admit(req, res, handle) : handle(req, res));
+const parent = reportToParent(() => ({ renders: renders.state }));
 
 await app.prepare();
 http
   .createServer((req, res) => {
     if (guardRequest(req, res)) return;
-    void (front ? front.handle(req, res, handle) : handle(req, res));
+    void (front ? front.handle(req, res, render) : render(req, res));
   })
-  .listen(port, hostname, () => console.log(`[vitrin] shop ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`));
+  .listen(port, hostname, () => {
+    console.log(`[vitrin] shop ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+    parent.ready(port);
+  });

@@ -4,12 +4,10 @@
  *   npm run product -- <id> [--price-try 1299.90] [--sale-price-try 999.90] [--price-usd 49.90]
  *     [--sale-price-usd 39.90] [--stock 5] [--variation-stock <variationId>=<stock> …]
  *     [--title-tr "…"] [--title-en "…"]
- * Through the service layer, then the catalogue's cache tag is marked in the database, so every
+ * Through the service layer, which marks the product's cache tags in the database, so every
  * running server serves the new price within a second (against DATABASE_URL while they run; the
  * embedded database only while the server is stopped).
  */
-import { markTags } from '@/lib/server/cache/revalidations';
-import { TAGS } from '@/lib/server/cache/tags';
 import { openDatabase } from '@/lib/server/db/client';
 import { DatabaseLockedError } from '@/lib/server/db/lock';
 import { ApiError } from '@/lib/server/errors';
@@ -77,8 +75,7 @@ async function main() {
   }
   try {
     await changeProduct(database.db, parsed.id, parsed.change);
-    await markTags(database.db, [TAGS.catalog], 'stale');
-    console.log(`Product ${parsed.id} changed; catalogue pages revalidate on their next request.`);
+    console.log(`Product ${parsed.id} changed; its pages and the lists that show it render anew on their next request.`);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     console.error(`Refused: ${error.code}`);

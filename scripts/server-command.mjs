@@ -1,6 +1,18 @@
 /**
- * How the built shop is started (npm start says the same): server.mjs with a bounded V8 heap. On a
+ * How the built shop is started. `npm start` runs the supervisor (START_ARGS, scripts/supervise.mjs),
+ * which runs server.mjs (SERVER_ARGS) with a bounded V8 heap and starts it again if it dies. On a
  * machine with plenty of memory V8 otherwise lets garbage pile up to gigabytes before collecting it;
- * 256 MB holds the app and its page cache with room to spare (scripts/bench/memory).
+ * 256 MB holds the app and its caches with room for the renders the admission lets in
+ * (docs/adr/0042-bounded-memory.md).
  */
 export const SERVER_ARGS = ['--max-old-space-size=256', 'server.mjs'];
+
+export const START_ARGS = ['scripts/supervise.mjs'];
+
+/**
+ * The server's environment. glibc gives every thread that allocates its own malloc arena; the
+ * image encoder's threads (libvips, via sharp) then leave RSS fragmented far above what is in use:
+ * 356 picture encodes took RSS to 734 MB with the default and to 482 MB with two arenas
+ * (docs/adr/0042-bounded-memory.md).
+ */
+export const serverEnv = (env = process.env) => ({ MALLOC_ARENA_MAX: '2', ...env });

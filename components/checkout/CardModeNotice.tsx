@@ -9,7 +9,7 @@ export function CardModeNotice({ mode }: { mode: 'paytr' | 'sandbox' | 'off' }) 
   const t = useTranslations();
   if (mode === 'paytr') return null;
   return (
-    <p className={styles.notice} role="note">
+    <p className={styles.modeNotice} role="note">
       {mode === 'sandbox' ? t('paymentSandbox.testNotice') : t('errors.card_payments_unavailable')}
     </p>
   );

@@ -6,6 +6,7 @@ import type { Envelope, Failure } from '@/lib/shop/envelope';
 import { localeOfLanguageId, type Locale } from '@/lib/shop/locale';
 import { appRoutes } from '@/lib/shop/routes';
 import { execute } from './api/execute';
+import { installedPageCache } from './cache/install';
 import { registry, type EndpointName, type InputOf, type OutputOf } from './api/registry';
 
 /** Like the pages: fresh at least hourly even without a revalidating write. */
@@ -49,6 +50,27 @@ function cachedRead<N extends EndpointName>(name: N, data: InputOf<N>): Promise<
   return reads.get(id) as Promise<OutputOf<N>>;
 }
 
+/** Entries hold at most this many tags per `unstable_cache` call (Next's limit); a page may gather more over several. */
+const TAGS_PER_CALL = 128;
+
+/**
+ * Gives the page being rendered the tags of a read it used, so its cached copy (and the front
+ * cache's) is dropped when one of them is revalidated. `unstable_cache` is Next's public way to
+ * add tags to a page outside `'use cache'`; the function it caches does nothing.
+ */
+async function tagThisPage(tags: readonly string[]) {
+  for (let at = 0; at < tags.length; at += TAGS_PER_CALL) {
+    const some = tags.slice(at, at + TAGS_PER_CALL);
+    await unstable_cache(async () => true, ['page-tags', ...some], { tags: some, revalidate: CACHE_SECONDS })();
+  }
+}
+
+/**
+ * A read through the shop's page cache under the tags of what it shows: the entry's fixed tags and
+ * those its answer names (the product asked for, each card of a list), which only the answer knows,
+ * so the read is kept by the shop's cache itself rather than by `unstable_cache`, whose tags are
+ * fixed before the call.
+ */
 async function throughDataCache(name: EndpointName, data: object, key: string): Promise<unknown> {
   const locale = localeOfLanguageId(Number((data as { LanguageId?: number }).LanguageId ?? 1));
   const run = async () => {
@@ -56,8 +78,19 @@ async function throughDataCache(name: EndpointName, data: object, key: string): 
     if (!envelope.succeeded) throw new ReadFailedError(name, envelope);
     return envelope.data;
   };
-  const tags = registry[name].cacheTags ?? [];
-  return tags.length ? unstable_cache(run, ['api', name, key], { tags: [...tags], revalidate: CACHE_SECONDS })() : run();
+  const declared = registry[name].cacheTags as readonly string[] | ((input: object, output: unknown) => readonly string[]) | undefined;
+  if (!declared) return run();
+  const cache = installedPageCache();
+  const id = `read ${name} ${key}`;
+  let found = await cache?.getRead(id, CACHE_SECONDS * 1000);
+  if (!found) {
+    const readAt = Date.now();
+    const answer = await run();
+    found = { data: answer, tags: [...(typeof declared === 'function' ? declared(data, answer) : declared)] };
+    cache?.setRead(id, answer, found.tags, readAt);
+  }
+  await tagThisPage(found.tags);
+  return found.data;
 }
 
 /**

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { SERVER_ARGS } from '../server-command.mjs';
+import { SERVER_ARGS, serverEnv } from '../server-command.mjs';
 
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -38,7 +38,7 @@ if (process.env.BENCH_SEEDED !== '1') {
 const server = spawn(process.execPath, SERVER_ARGS, {
   detached: true,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), VITRIN_DATA_DIR: dataDir, VITRIN_SEED_ON_START: 'false', TRUST_PROXY: 'true' },
+  env: serverEnv({ ...process.env, PORT: String(port), VITRIN_DATA_DIR: dataDir, VITRIN_SEED_ON_START: 'false', TRUST_PROXY: 'true' }),
 });
 
 let caller = 0;

@@ -12,7 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { SERVER_ARGS } from '../server-command.mjs';
+import { SERVER_ARGS, serverEnv } from '../server-command.mjs';
 
 const EMPTY_PAGE = '/bench-empty';
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
@@ -112,7 +112,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-lighthouse-'));
 const server = spawn(process.execPath, SERVER_ARGS, {
   detached: true,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), VITRIN_DATA_DIR: dataDir },
+  env: serverEnv({ ...process.env, PORT: String(port), VITRIN_DATA_DIR: dataDir }),
 });
 
 try {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { SERVER_ARGS } from '../server-command.mjs';
+import { SERVER_ARGS, serverEnv } from '../server-command.mjs';
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -27,7 +27,7 @@ const rssMb = (pid) => {
 const until = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-bench-memory-'));
-const server = spawn(process.execPath, SERVER_ARGS, { env: { ...process.env, PORT: String(PORT), VITRIN_DATA_DIR: dataDir }, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+const server = spawn(process.execPath, SERVER_ARGS, { env: serverEnv({ ...process.env, PORT: String(PORT), VITRIN_DATA_DIR: dataDir }), detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
 let errors = '';
 server.stderr.on('data', (chunk) => (errors += chunk));
 const stop = () => {

@@ -2,7 +2,8 @@
 // product in their own basket, then all order at once — half by bank transfer, half by card
 // (/get-paytr-token holds the stock like an order) — while only U units exist. Prints how many
 // orders were made (must be exactly U), how many were refused with no_stock, anything else, and
-// the order calls' p50/p95/max latency.
+// the order calls' p50/p95/max latency beside the same burst on a call that does no work (an
+// unknown endpoint: the same HTTP server, route and dispatcher, no database), measured in the same run.
 //   node scripts/bench/orders.mjs [--attempts 200] [--units 10]
 // Uses a fresh embedded PGlite, or the PostgreSQL of BENCH_DATABASE_URL (an empty database: it is
 // seeded first). Each shopper calls from its own address (TRUST_PROXY=true, X-Forwarded-For), as
@@ -12,7 +13,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_ARGS } from '../server-command.mjs';
+import { SERVER_ARGS, serverEnv } from '../server-command.mjs';
+import { guestCheckout } from './guest-checkout.mjs';
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -57,7 +59,7 @@ const productId = Number(
   ]).trim(),
 );
 
-const server = spawn(process.execPath, SERVER_ARGS, { detached: true, stdio: ['ignore', 'pipe', 'inherit'], env: { ...env, VITRIN_SEED_ON_START: 'false' } });
+const server = spawn(process.execPath, SERVER_ARGS, { detached: true, stdio: ['ignore', 'pipe', 'inherit'], env: serverEnv({ ...env, VITRIN_SEED_ON_START: 'false' }) });
 server.stdout.on('data', () => undefined);
 
 async function call(name, data, ip) {
@@ -92,18 +94,11 @@ try {
     const added = await call('add-to-cart', { LanguageId: 1, ProductId: productId, Quantity: 1, AnonymousUserId: shopper.id }, shopper.ip);
     if (added.status !== 200) throw new Error(`add-to-cart answered ${added.status} ${added.code}`);
   }
-  const address = {
-    LanguageId: 1,
-    Email: 'bench@example.com',
-    DeliveryNameSurname: 'Deniz Kaya',
-    DeliveryPhone: '(532) 123 45 67',
-    DeliveryCityId: 34,
-    DeliveryDistrictId: districtId,
-    DeliveryAddress: 'Moda Cad. No: 1',
-    BillNameSurname: 'Deniz Kaya',
-    BillCitizenshipNumber: '10000000146',
-    ContractAccepted: true,
-  };
+  // The floor: the same 200 callers at once on a call the dispatcher answers without any work.
+  const floor = await Promise.all(shoppers.map((shopper) => call('bench-no-such-call', {}, shopper.ip)));
+  if (floor.some((answer) => answer.status !== 404)) throw new Error('the no-work call did not answer 404');
+  const floorLatencies = floor.map((answer) => answer.ms).sort((a, b) => a - b);
+  const address = guestCheckout(districtId, 'bench@example.com');
   const answers = await Promise.all(
     shoppers.map((shopper, i) =>
       i % 2
@@ -119,6 +114,9 @@ try {
   console.log(`${database}: ${attempts} concurrent order attempts on ${units} units of product ${productId}`);
   console.log(`orders made: ${made} (target ${units}); no_stock: ${noStock}; other answers: ${other}`);
   console.log(`latency of the order calls: p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms`);
+  const floorP95 = percentile(floorLatencies, 95);
+  console.log(`the same burst on a call that does no work: p50 ${percentile(floorLatencies, 50).toFixed(0)} ms, p95 ${floorP95.toFixed(0)} ms`);
+  console.log(`order p95 ÷ no-work p95: ${(percentile(latencies, 95) / floorP95).toFixed(2)}`);
   if (made !== units || other) process.exitCode = 1;
 } finally {
   process.kill(-server.pid, 'SIGTERM');

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_ARGS } from '../server-command.mjs';
+import { SERVER_ARGS, serverEnv } from '../server-command.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const base = `http://127.0.0.1:${port}`;
@@ -25,7 +25,7 @@ const started = performance.now();
 const server = spawn(process.execPath, SERVER_ARGS, {
   detached: true,
   stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, PORT: String(port), VITRIN_DATA_DIR: dataDir },
+  env: serverEnv({ ...process.env, PORT: String(port), VITRIN_DATA_DIR: dataDir }),
 });
 server.stdout.on('data', (chunk) => process.stdout.write(`  server: ${chunk}`));
 

@@ -2,9 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
-import { TAGS } from '@/lib/server/cache/tags';
-import { cacheRevalidations, discountCodes, orderLines, orders, orderStatusHistory, products } from '@/lib/server/db/schema';
-import { expireUnpaidOrders } from '@/lib/server/services/checkout/card';
+import { discountCodes, orderLines, orders, orderStatusHistory, products } from '@/lib/server/db/schema';
 import { installmentPlan } from '@/lib/shop/checkout/installments';
 import { formatMoney } from '@/lib/shop/money';
 import en from '@/messages/en.json';
@@ -246,31 +244,6 @@ describe('a bank-transfer order', () => {
     await setStock(shop, gone, 20);
     // With the piece back, the address's own problem is what stands in the way.
     expect((await bankOrder(late.address)).body.errors).toEqual({ DeliveryDistrictId: tr.validation.districtOfCity });
-  });
-});
-
-describe('cached catalogue pages', () => {
-  const catalogueMarkedAt = async () =>
-    (await shop.db.select({ staleAt: cacheRevalidations.staleAt }).from(cacheRevalidations).where(eq(cacheRevalidations.tag, TAGS.catalog)))[0]?.staleAt ?? 0;
-
-  it('are marked when an order sells the last piece or its expiry brings one back, and left alone otherwise', async () => {
-    const piece = productIds[5];
-    await setStock(shop, piece, 2);
-    const before = await catalogueMarkedAt();
-    const first = await guestWith([{ productId: piece, quantity: 1 }]);
-    expect((await bankOrder(first.address)).status).toBe(200);
-    expect(await catalogueMarkedAt()).toBe(before);
-
-    const last = await guestWith([{ productId: piece, quantity: 1 }]);
-    const sold = await bankOrder(last.address);
-    expect(sold.status).toBe(200);
-    const soldOutAt = await catalogueMarkedAt();
-    expect(soldOutAt).toBeGreaterThan(before);
-
-    await shop.db.update(orders).set({ paymentDeadline: new Date(Date.now() - 1000) }).where(eq(orders.merchantOid, sold.body.data.MerchantOid));
-    expect(await expireUnpaidOrders(shop.db)).toBeGreaterThanOrEqual(1);
-    expect(await stockOf(shop, piece)).toBe(1);
-    expect(await catalogueMarkedAt()).toBeGreaterThan(soldOutAt);
   });
 });
 

@@ -1,12 +1,13 @@
 /** @jest-environment node */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FrontCache, KEPT_FOR_MS, LANG_COOKIE_NAME } from '@/lib/server/http/front-cache.mjs';
+import { FRONT_CACHE_HEADER, FrontCache, KEPT_FOR_MS, LANG_COOKIE_NAME } from '@/lib/server/http/front-cache.mjs';
 import { LANG_COOKIE } from '@/lib/shop/locale';
 
 /*
  * The front cache against a real HTTP server, with a stand-in for Next that answers as Next does for
- * a page from its cache (x-nextjs-cache, s-maxage, ETag) and counts the requests it sees.
+ * a page from its cache (x-nextjs-cache, s-maxage, ETag) and counts the requests it sees, and a
+ * revalidation log of tag → time. Each page carries the tag `page:<path>` and those in `pageTags`.
  */
 
 interface Answer {
@@ -24,7 +25,10 @@ const PAGE_HEADERS = {
 };
 
 let clock = 1_000_000;
-let revalidatedAt = 0;
+let marks: Map<string, number>;
+let pageTags: Map<string, string[]>;
+/** Paths whose page the page cache does not hold (yet). */
+let notHeld: Set<string>;
 let logReadable: boolean | null = true;
 let answer: Answer;
 let served = 0;
@@ -44,25 +48,38 @@ function nextStandIn(req: IncomingMessage, res: ServerResponse) {
 
 beforeEach(async () => {
   clock = 1_000_000;
-  revalidatedAt = 0;
+  marks = new Map();
+  pageTags = new Map();
+  notHeld = new Set();
   logReadable = true;
   answer = {};
   served = 0;
-  front = new FrontCache({
-    maxBytes: 1024 * 1024,
-    now: () => clock,
-    revalidatedSince: async (time) => {
-      if (logReadable === null) return null;
-      if (!logReadable) throw new Error('database down');
-      return revalidatedAt >= time;
-    },
-  });
+  front = frontCache(1024 * 1024);
   server = http.createServer((req, res) => void front.handle(req, res, nextStandIn));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterEach(() => new Promise((resolve) => server.close(resolve)));
+
+function frontCache(maxBytes: number) {
+  return new FrontCache({
+    maxBytes,
+    now: () => clock,
+    tagsOf: (path) => (notHeld.has(path) ? null : [`page:${path}`, ...(pageTags.get(path) ?? [])]),
+    revalidatedSince: async (tags, time) => {
+      if (logReadable === null) return null;
+      if (!logReadable) throw new Error('database down');
+      return tags.some((tag) => (marks.get(tag) ?? -1) >= time);
+    },
+  });
+}
+
+function useFront(cache: FrontCache) {
+  front = cache;
+  server.removeAllListeners('request');
+  server.on('request', (req, res) => void cache.handle(req, res, nextStandIn));
+}
 
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => fetch(`${base}${path}`, { method, headers });
 const bodyOf = async (path: string, headers?: Record<string, string>) => (await get(path, headers)).text();
@@ -77,6 +94,8 @@ describe('the front cache', () => {
     expect(second.headers.get('etag')).toBe('"abc"');
     expect(second.headers.get('cache-control')).toBe(PAGE_HEADERS['cache-control']);
     expect(second.headers.get('content-length')).toBe(String(Buffer.byteLength(firstBody)));
+    expect(second.headers.get(FRONT_CACHE_HEADER)).toBe('HIT');
+    expect(first.headers.get(FRONT_CACHE_HEADER)).toBeNull();
     expect(front.size.entries).toBe(1);
   });
 
@@ -90,19 +109,50 @@ describe('the front cache', () => {
     expect(served).toBe(1);
   });
 
-  it('asks Next again after any revalidation since the answer was stored', async () => {
-    await bodyOf('/en/shop/art/2');
-    revalidatedAt = clock + 5;
+  it("asks Next again after a revalidation of one of the page's tags since the answer was stored", async () => {
+    await bodyOf('/en/productdetail/vazo/1');
+    marks.set('page:/en/productdetail/vazo/1', clock + 5);
     clock += 10;
-    expect(await bodyOf('/en/shop/art/2')).toContain('#2');
+    expect(await bodyOf('/en/productdetail/vazo/1')).toContain('#2');
     clock += 10;
-    expect(await bodyOf('/en/shop/art/2')).toContain('#2');
+    expect(await bodyOf('/en/productdetail/vazo/1')).toContain('#2');
+    expect(served).toBe(2);
+  });
+
+  it('keeps replaying the pages that carry none of the revalidated tags', async () => {
+    pageTags.set('/en/productdetail/vazo/1', ['product:1', 'product:7']);
+    pageTags.set('/en/productdetail/kase/2', ['product:2', 'product:8']);
+    pageTags.set('/en', ['listing:featured', 'product:1', 'product:2']);
+    for (const path of ['/en/productdetail/vazo/1', '/en/productdetail/kase/2', '/en']) await bodyOf(path);
+    marks.set('product:1', clock + 5);
+    clock += 10;
+    const kept = await get('/en/productdetail/kase/2');
+    expect(kept.headers.get(FRONT_CACHE_HEADER)).toBe('HIT');
+    expect((await get('/en/productdetail/vazo/1')).headers.get(FRONT_CACHE_HEADER)).toBeNull();
+    expect((await get('/en')).headers.get(FRONT_CACHE_HEADER)).toBeNull();
+    expect(served).toBe(5);
+  });
+
+  it('never replays an answer whose page the page cache does not hold (its tags unknown)', async () => {
+    notHeld.add('/en/not-kept');
+    for (let request = 0; request < 3; request++) await bodyOf('/en/not-kept');
+    expect(served).toBe(3);
+  });
+
+  it("learns the page's tags at the next request when the page cache kept the page only after the answer ended", async () => {
+    pageTags.set('/en/kept-late', ['product:5']);
+    notHeld.add('/en/kept-late');
+    await bodyOf('/en/kept-late');
+    notHeld.delete('/en/kept-late');
+    expect((await get('/en/kept-late')).headers.get(FRONT_CACHE_HEADER)).toBe('HIT');
+    marks.set('product:5', clock);
+    expect((await get('/en/kept-late')).headers.get(FRONT_CACHE_HEADER)).toBeNull();
     expect(served).toBe(2);
   });
 
   it('counts a revalidation in the same millisecond as the stored request as newer', async () => {
     await bodyOf('/en');
-    revalidatedAt = clock;
+    marks.set('page:/en', clock);
     await bodyOf('/en');
     expect(served).toBe(2);
   });
@@ -201,17 +251,28 @@ describe('the front cache', () => {
   });
 
   it('stays within its byte budget, dropping the least recently used answer first', async () => {
-    const small = new FrontCache({ maxBytes: 1000, now: () => clock, revalidatedSince: async () => false });
-    server.removeAllListeners('request');
-    server.on('request', (req, res) => void small.handle(req, res, nextStandIn));
-    answer = { body: 'x'.repeat(120) };
-    for (let page = 0; page < 12; page++) await bodyOf(`/en/p/${page}`);
-    expect(small.size.bytes).toBeLessThanOrEqual(1000);
-    expect(small.size.entries).toBe(8);
+    const small = frontCache(100_000);
+    useFront(small);
+    answer = { body: 'x'.repeat(10_000) };
+    for (let page = 0; page < 12; page++) {
+      await bodyOf(`/en/p/${page}`);
+      expect(small.size.bytes).toBeLessThanOrEqual(100_000);
+    }
+    expect(small.size.entries).toBe(9);
     await bodyOf('/en/p/11');
     expect(served).toBe(12);
     await bodyOf('/en/p/0');
     expect(served).toBe(13);
+  });
+
+  it("counts an answer by the bytes it holds: a Turkish page's UTF-8 body, its headers and its tags", async () => {
+    const body = '<p>Şık, güzel ve özgün işler</p>'.repeat(400);
+    answer = { body };
+    await bodyOf('/tr/productdetail/isler/3');
+    const bodyBytes = Buffer.byteLength(body);
+    expect(front.size.bytes).toBeGreaterThan(bodyBytes);
+    // The headers, key and tags of an entry are small beside its page.
+    expect(front.size.bytes).toBeLessThan(bodyBytes + 2_000);
   });
 
   it('reads the same language cookie as the proxy', () => {

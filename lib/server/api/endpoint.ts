@@ -25,6 +25,9 @@ export class Reply<T> {
   constructor(readonly data: T, readonly message?: NoticeKey) {}
 }
 
+/** The tags a read's answer names; a method's type (bivariant), so an entry of any answer is still an Endpoint. */
+type TagsOfAnswer<I, O> = { tags(input: I, output: O): readonly CacheTag[] }['tags'];
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnySchema = ObjectSchema<any>;
 
@@ -39,9 +42,11 @@ export interface Endpoint<S extends AnySchema = AnySchema, O = unknown> {
   startsSession?: boolean;
   /**
    * Catalogue reads the same for every shopper: the in-process transport caches them under these
-   * tags, and writes to that data revalidate the tags.
+   * tags, and writes to that data revalidate the tags. A function names the entities the answer
+   * shows (the product asked for, each card of a list), so a write to one reaches exactly them;
+   * declared after the handler, so that TypeScript knows the answer's type.
    */
-  cacheTags?: readonly CacheTag[];
+  cacheTags?: readonly CacheTag[] | TagsOfAnswer<InferType<S>, NoInfer<O>>;
   /** The cached data a successful call changes: the dispatcher revalidates these tags after it, so no write can forget. */
   invalidates?: readonly CacheTag[];
   /**

@@ -5,14 +5,21 @@ import { markTags, RevalidationLog } from './revalidations';
 const INSTALLED = Symbol.for('vitrin.page-cache');
 const holder = globalThis as { [INSTALLED]?: PageCache };
 
-/** Pages and data reads kept in memory: 64 MB unless VITRIN_PAGE_CACHE_MB says otherwise. */
-const budget = () => Math.max(1, Number(process.env.VITRIN_PAGE_CACHE_MB) || 64) * 1024 * 1024;
+/**
+ * Pages and data reads kept in memory: 48 MB of what they really retain unless VITRIN_PAGE_CACHE_MB
+ * says otherwise. Their texts are kept as Buffers, outside the V8 heap, so the renders keep the
+ * heap (docs/adr/0043-entity-cache-tags-and-measured-cache-budgets.md).
+ */
+const budget = () => Math.max(1, Number(process.env.VITRIN_PAGE_CACHE_MB) || 48) * 1024 * 1024;
 
 /** Hands the shop's PageCache to Next's cache handler (lib/server/cache/next-cache-handler.mjs). */
 export function installPageCache(db: Db): PageCache {
   holder[INSTALLED] ??= new PageCache(new RevalidationLog(db), budget());
   return holder[INSTALLED];
 }
+
+/** The installed PageCache, or null before the server's start (during `next build`, and in tests of a read alone). */
+export const installedPageCache = (): PageCache | null => holder[INSTALLED] ?? null;
 
 /**
  * Marks `tags` stale — what Next's `revalidateTag(tag, 'max')` does through the cache handler — for

@@ -1,4 +1,5 @@
 import type { RevalidationLog } from './revalidations';
+import { retainedBytes } from './retained-bytes.mjs';
 
 /** What Next hands a cache handler (next.config `cacheHandler`): a cached page, route or data read. */
 export interface CacheValue {
@@ -17,26 +18,67 @@ export interface CacheContext {
   softTags?: string[];
 }
 
-interface Entry {
+/**
+ * A value as kept: its large texts (a page's HTML, a data read's JSON) as UTF-8 Buffers, which cost
+ * their bytes outside the V8 heap, where the string would cost two bytes per character on the heap
+ * as soon as one Turkish letter is in it. They become strings again for the one request served.
+ */
+interface Stored {
   value: CacheValue;
+  text?: Buffer;
+}
+
+interface Entry {
+  stored: Stored;
   lastModified: number;
   tags: string[];
   bytes: number;
 }
 
+/** Next's names for what it caches (kept in this module only): a rendered page and an `unstable_cache` read. */
+const NEXT_PAGE = 'APP_PAGE';
+const NEXT_FETCH = 'FETCH';
 /** Next's header listing the tags a rendered page read under (its data tags and its path tags). */
 const TAGS_HEADER = 'x-next-cache-tags';
+/** Next 16 keys a page `/route-cache/APP_PAGE/<build hash>/$<pathname>`: the path follows this mark. */
+const PATH_MARK = '/$/';
 
-const sizeOf = (part: unknown): number => {
-  if (part == null) return 0;
-  if (typeof part === 'string') return part.length * 2;
-  if (part instanceof Uint8Array) return part.byteLength;
-  if (part instanceof Map) return [...part.values()].reduce<number>((sum, value) => sum + sizeOf(value), 0);
-  return JSON.stringify(part)?.length ?? 0;
-};
+/** The pathname a page's cache key names, or null for a key of anything else. */
+function pagePathOf(key: string, value: CacheValue): string | null {
+  if (value.kind !== NEXT_PAGE) return null;
+  const at = key.indexOf(PATH_MARK);
+  return at >= 0 ? key.slice(at + PATH_MARK.length - 1) : key;
+}
+/** The shop's own data reads (lib/server/read.ts), kept beside Next's entries under their own keys. */
+const READ = 'vitrin-read';
 
-const bytesOf = (value: CacheValue) =>
-  value.kind === 'FETCH' ? sizeOf(value.data) : sizeOf(value.html) + sizeOf(value.rscData) + sizeOf(value.body) + sizeOf(value.segmentData);
+/** A read's answer, with the tags of what it shows. */
+export interface CachedRead {
+  data: unknown;
+  tags: string[];
+}
+
+/** A Buffer of its own: a small one from Buffer.from would share (and keep alive) an 8 KB slab of Node's pool. */
+function bufferOf(text: string): Buffer {
+  const buffer = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  buffer.write(text);
+  return buffer;
+}
+
+const isFetch = (value: CacheValue) => value.kind === NEXT_FETCH || value.kind === READ;
+
+function pack(value: CacheValue): Stored {
+  if (typeof value.html === 'string') return { value: { ...value, html: undefined }, text: bufferOf(value.html) };
+  const data = value.data as { body?: unknown } | undefined;
+  if (value.kind === NEXT_FETCH && typeof data?.body === 'string') return { value: { ...value, data: { ...data, body: undefined } }, text: bufferOf(data.body) };
+  return { value };
+}
+
+function unpack({ value, text }: Stored): CacheValue {
+  if (!text) return value;
+  if (value.kind === NEXT_FETCH) return { ...value, data: { ...(value.data as object), body: text.toString('utf8') } };
+  return { ...value, html: text.toString('utf8') };
+}
 
 const pageTags = (value: CacheValue) => {
   const header = value.headers?.[TAGS_HEADER];
@@ -44,14 +86,17 @@ const pageTags = (value: CacheValue) => {
 };
 
 /**
- * The shop's cache of rendered pages and data reads: in this server's memory, bounded in bytes
- * (least recently used goes first), and checked against the revalidation log kept in the database.
- * A page whose tags were revalidated is served once more while it re-renders; a data read is
- * refetched at once, so that re-render sees the new data. Error pages (4xx/5xx) are never kept:
- * a random URL must not take memory, and a failure must not outlive its request.
+ * The shop's cache of rendered pages and data reads: in this server's memory, bounded by the bytes
+ * its entries really retain (least recently used goes first), and checked against the revalidation
+ * log kept in the database. A page whose tags were revalidated stale is served once more while it
+ * re-renders; an expired one, or a data read under any revalidated tag, is dropped at once, so the
+ * re-render sees the new data. Error pages (4xx/5xx) are never kept: a random URL must not take
+ * memory, and a failure must not outlive its request.
  */
 export class PageCache {
   private entries = new Map<string, Entry>();
+  /** The cache key of the page kept for each pathname. */
+  private pageKeys = new Map<string, string>();
   private bytes = 0;
 
   constructor(
@@ -64,44 +109,81 @@ export class PageCache {
   }
 
   async get(key: string, ctx: CacheContext = {}) {
+    const entry = await this.fresh(key, ctx);
+    if (!entry) return null;
+    // lastModified 1 (not 0, which Next reads as "now") makes Next serve it once and re-render behind.
+    return { value: unpack(entry.stored), lastModified: entry.lastModified };
+  }
+
+  async set(key: string, value: CacheValue | null, ctx: CacheContext = {}) {
+    if (!value || (value.status ?? 200) >= 400) {
+      this.delete(key);
+      return;
+    }
+    this.keep(key, pack(value), isFetch(value) ? (ctx.tags ?? []) : pageTags(value), Date.now());
+  }
+
+  /** A data read of lib/server/read.ts kept within `maxAgeMs`, or null. */
+  async getRead(key: string, maxAgeMs: number, now = Date.now()): Promise<CachedRead | null> {
+    const entry = await this.fresh(key, {});
+    if (!entry?.stored.text) return null;
+    if (now - entry.lastModified > maxAgeMs) {
+      this.delete(key);
+      return null;
+    }
+    return { data: JSON.parse(entry.stored.text.toString('utf8')), tags: entry.tags };
+  }
+
+  /** Keeps a data read made from the database as it stood at `readAt` (a revalidation from then on makes it old). */
+  setRead(key: string, data: unknown, tags: readonly string[], readAt: number) {
+    this.keep(key, { value: { kind: READ }, text: bufferOf(JSON.stringify(data) ?? 'null') }, [...tags], readAt);
+  }
+
+  /** The tags of the page kept under `pathname` (its cache key), or null when none is kept. */
+  pageTags(pathname: string): string[] | null {
+    const key = this.pageKeys.get(pathname);
+    return key === undefined ? null : (this.entries.get(key)?.tags ?? null);
+  }
+
+  /** For the front cache (lib/server/http/front-cache.mjs): whether any of `tags` was revalidated at or after `time`. */
+  revalidatedSince(tags: readonly string[], time: number): Promise<boolean> {
+    return this.log.revalidatedSince(tags, time);
+  }
+
+  async revalidateTag(tags: string | string[], durations?: { expire?: number }) {
+    await this.log.mark(typeof tags === 'string' ? [tags] : tags, durations ? 'stale' : 'expired');
+  }
+
+  /** The entry under `key` unless revalidated; a stale page is kept but reported with lastModified 1. */
+  private async fresh(key: string, ctx: CacheContext): Promise<Entry | null> {
     const entry = this.entries.get(key);
     if (!entry) return null;
     await this.log.refresh();
-    const tags = entry.value.kind === 'FETCH' ? [...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : entry.tags;
+    const fetch = isFetch(entry.stored.value);
+    const tags = fetch ? [...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : entry.tags;
     const freshness = this.log.freshness(tags, entry.lastModified);
-    if (freshness === 'expired' || (freshness === 'stale' && entry.value.kind === 'FETCH')) {
+    if (freshness === 'expired' || (freshness === 'stale' && fetch)) {
       this.delete(key);
       return null;
     }
     // Most recently used last: Map keeps insertion order.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    // lastModified 1 (not 0, which Next reads as "now") makes Next serve it once and re-render behind.
-    return { value: entry.value, lastModified: freshness === 'stale' ? 1 : entry.lastModified };
+    return freshness === 'stale' ? { ...entry, lastModified: 1 } : entry;
   }
 
-  async set(key: string, value: CacheValue | null, ctx: CacheContext = {}) {
+  private keep(key: string, stored: Stored, tags: string[], lastModified: number) {
     this.delete(key);
-    if (!value || (value.status ?? 200) >= 400) return;
-    const bytes = bytesOf(value);
+    const bytes = retainedBytes(key) + retainedBytes(stored.value) + (stored.text ? retainedBytes(stored.text) : 0) + retainedBytes(tags);
     if (bytes > this.maxBytes / 4) return;
-    const tags = value.kind === 'FETCH' ? (ctx.tags ?? []) : pageTags(value);
-    this.entries.set(key, { value, lastModified: Date.now(), tags, bytes });
+    this.entries.set(key, { stored, lastModified, tags, bytes });
+    const path = pagePathOf(key, stored.value);
+    if (path !== null) this.pageKeys.set(path, key);
     this.bytes += bytes;
-    for (const [oldest, entry] of this.entries) {
+    for (const [oldest] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= entry.bytes;
+      this.delete(oldest);
     }
-  }
-
-  /** For the front cache (lib/server/http/front-cache.mjs): whether anything was revalidated at or after `time`. */
-  revalidatedSince(time: number): Promise<boolean> {
-    return this.log.revalidatedSince(time);
-  }
-
-  async revalidateTag(tags: string | string[], durations?: { expire?: number }) {
-    await this.log.mark(typeof tags === 'string' ? [tags] : tags, durations ? 'stale' : 'expired');
   }
 
   private delete(key: string) {
@@ -109,5 +191,7 @@ export class PageCache {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.bytes;
+    const path = pagePathOf(key, entry.stored.value);
+    if (path !== null && this.pageKeys.get(path) === key) this.pageKeys.delete(path);
   }
 }

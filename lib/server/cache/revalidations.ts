@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { gte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cacheRevalidations } from '../db/schema';
 
@@ -29,29 +29,38 @@ export async function markTags(db: Db, tags: readonly string[], how: 'stale' | '
 }
 
 /**
- * The revalidation marks as this server knows them, re-read from the database at most once per
- * `refreshMs` (so a write on another instance, or a reseed from the command line, reaches this one
- * within that time).
+ * How far back each refresh looks beyond the previous one: a mark is stamped with its writer's clock
+ * before its transaction commits, so it may become visible a little after that time (and another
+ * instance's clock may differ a little). Reading a mark twice is harmless.
+ */
+const OVERLAP_MS = 60_000;
+
+/**
+ * The revalidation marks as this server knows them, brought up to date from the database at most
+ * once per `refreshMs` (so a write on another instance, or from the command line, reaches this one
+ * within that time). After the first full read only the marks made since are read, because the log
+ * keeps one row per tag ever marked: every product, category and designer that changed.
  */
 export class RevalidationLog {
   private marks = new Map<string, Marks>();
-  private latestMark = 0;
   private readAt = -Infinity;
   private reading: Promise<void> | null = null;
 
   constructor(
     private readonly db: Db,
-    private readonly refreshMs = 1000,
+    private readonly refreshMs = 500,
   ) {}
 
   async refresh(now = Date.now()): Promise<void> {
     if (now - this.readAt < this.refreshMs) return;
+    const since = this.readAt - OVERLAP_MS;
+    const changed = Number.isFinite(since) ? or(gte(cacheRevalidations.staleAt, since), gte(cacheRevalidations.expiredAt, since)) : undefined;
     this.reading ??= this.db
       .select()
       .from(cacheRevalidations)
+      .where(changed)
       .then((rows) => {
-        this.marks = new Map(rows.map((row) => [row.tag, { staleAt: row.staleAt, expiredAt: row.expiredAt }]));
-        this.latestMark = Math.max(0, ...rows.map((row) => Math.max(row.staleAt, row.expiredAt)));
+        for (const row of rows) this.note(row.tag, row.staleAt, row.expiredAt);
         this.readAt = now;
       })
       .finally(() => {
@@ -62,17 +71,18 @@ export class RevalidationLog {
 
   async mark(tags: readonly string[], how: 'stale' | 'expired', now = Date.now()): Promise<void> {
     await markTags(this.db, tags, how, now);
-    for (const tag of tags) {
-      const known = this.marks.get(tag) ?? { staleAt: 0, expiredAt: 0 };
-      this.marks.set(tag, { staleAt: now, expiredAt: how === 'expired' ? now : known.expiredAt });
-    }
-    this.latestMark = Math.max(this.latestMark, now);
+    for (const tag of tags) this.note(tag, now, how === 'expired' ? now : 0);
   }
 
-  /** Whether any tag was revalidated at or after `time` (re-read from the database as `refresh` says). */
-  async revalidatedSince(time: number): Promise<boolean> {
+  private note(tag: string, staleAt: number, expiredAt: number) {
+    const known = this.marks.get(tag);
+    this.marks.set(tag, { staleAt: Math.max(staleAt, known?.staleAt ?? 0), expiredAt: Math.max(expiredAt, known?.expiredAt ?? 0) });
+  }
+
+  /** Whether any of `tags` was revalidated at or after `time` (re-read from the database as `refresh` says). */
+  async revalidatedSince(tags: Iterable<string>, time: number): Promise<boolean> {
     await this.refresh();
-    return this.latestMark >= time;
+    return this.freshness(tags, time) !== 'fresh';
   }
 
   /** How an entry written at `writtenAt` under `tags` stands now. */

@@ -1,10 +1,31 @@
-/** Cache tags: a write to the data under a tag revalidates every cached read and page that used it. */
+/**
+ * Cache tags: a write to the data under a tag revalidates every cached read and page that used it.
+ * Entities have their own tags, so a write marks exactly what it changed; the three coarse tags
+ * name data that no product write touches (the category tree and directories, editorial content,
+ * the layout), and the listing tags name lists whose membership may change with any product.
+ */
 export const TAGS = {
   catalog: 'catalog',
   content: 'content',
   layout: 'layout',
 } as const;
 
-export type CacheTag = (typeof TAGS)[keyof typeof TAGS];
+/** One of TAGS, an entity's tag or a listing tag. */
+export type CacheTag = string;
 
-export const ALL_TAGS: readonly CacheTag[] = Object.values(TAGS);
+export const productTag = (id: number) => `product:${id}`;
+export const categoryTag = (id: number) => `category:${id}`;
+export const designerTag = (id: number) => `designer:${id}`;
+
+/**
+ * Lists that draw from the whole catalogue (search with its filters, the featured rows): which
+ * products they hold can change with any product's stock, price or title, so every product write
+ * marks these too. Lists of one category or designer carry that entity's tag instead.
+ */
+export const LISTING_TAGS = {
+  search: 'listing:search',
+  featured: 'listing:featured',
+} as const;
+
+/** The tags of the products a read shows: each card's own, so a change to one reaches every list that shows it. */
+export const productTagsOf = (cards: readonly { Id: number }[]) => cards.map((card) => productTag(card.Id));

@@ -2,10 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const LANG_COOKIE_NAME: string;
 export const KEPT_FOR_MS: number;
+export const FRONT_CACHE_HEADER: string;
 
 export interface FrontCacheOptions {
   maxBytes: number;
-  revalidatedSince: (time: number) => Promise<boolean | null>;
+  tagsOf: (path: string) => string[] | null;
+  revalidatedSince: (tags: string[], time: number) => Promise<boolean | null>;
   langCookie?: string;
   now?: () => number;
 }

@@ -2,16 +2,22 @@
  * Whole responses of cached catalogue pages, kept in front of Next (server.mjs): a page Next served
  * from its own cache (x-nextjs-cache HIT or MISS, s-maxage, no cookie but the language one) is answered again
  * byte for byte without running the proxy, the router and the cache lookup per request, which is
- * what a CDN in front of a Next shop does. An entry is dropped at the first revalidation after the
- * request that stored it (the revalidation log in the database, so other instances and the command
- * line reach it too) and after KEPT_FOR_MS at most, because Next's own entry may be older than ours.
+ * what a CDN in front of a Next shop does. Each entry keeps the cache tags of the page it holds (as
+ * the shop's page cache knows them) and is dropped when one of them is revalidated after the request
+ * that stored it (the revalidation log in the database, so other instances and the command line
+ * reach it too), and after KEPT_FOR_MS at most, because Next's own entry may be older than ours.
+ * Its size is counted in the bytes it really retains (lib/server/cache/retained-bytes.mjs).
  */
+import { retainedBytes } from '../cache/retained-bytes.mjs';
 
 /** The language cookie (lib/shop/locale.ts LANG_COOKIE) that next-intl updates on a page of the other language. */
 export const LANG_COOKIE_NAME = 'lang';
 
 /** The longest an answer is replayed without asking Next again. */
 export const KEPT_FOR_MS = 60_000;
+
+/** Set on every answer replayed from here, so a test (or an operator with curl) can tell it from Next's own. */
+export const FRONT_CACHE_HEADER = 'x-vitrin-front-cache';
 
 /** Requests that the client router makes, or that would make Next answer differently than the stored page. */
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url', 'authorization'];
@@ -44,13 +50,34 @@ function replayableFor(res, langCookie) {
 
 const chunkOf = (chunk, encoding) => (typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk));
 
+/** The chunks in one Buffer of its own: a small Buffer.concat would share (and keep alive) an 8 KB slab of Node's pool. */
+function joined(chunks) {
+  const body = Buffer.allocUnsafeSlow(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let at = 0;
+  for (const chunk of chunks) at += chunk.copy(body, at);
+  return body;
+}
+
+/** The page's path as the page cache keys it: without the query, and decoded as Next decodes it. */
+function pathOf(url) {
+  const path = url.split('?')[0];
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 export class FrontCache {
   /**
-   * @param {{ maxBytes: number, revalidatedSince: (time: number) => Promise<boolean | null>, langCookie?: string, now?: () => number }} options
-   * revalidatedSince answers null while the shop's page cache is not installed yet: nothing is served then.
+   * @param {{ maxBytes: number, tagsOf: (path: string) => string[] | null, revalidatedSince: (tags: string[], time: number) => Promise<boolean | null>, langCookie?: string, now?: () => number }} options
+   * tagsOf names the tags of the page the shop's page cache keeps under a path (null when it keeps
+   * none: the answer is not kept then); revalidatedSince answers null while the shop's page cache is
+   * not installed yet: nothing is served then.
    */
-  constructor({ maxBytes, revalidatedSince, langCookie = LANG_COOKIE_NAME, now = Date.now }) {
+  constructor({ maxBytes, tagsOf, revalidatedSince, langCookie = LANG_COOKIE_NAME, now = Date.now }) {
     this.maxBytes = maxBytes;
+    this.tagsOf = tagsOf;
     this.revalidatedSince = revalidatedSince;
     this.langCookie = langCookie;
     this.now = now;
@@ -95,7 +122,7 @@ export class FrontCache {
     const started = this.now();
     const entry = this.entries.get(key);
     if (entry) {
-      if (started - entry.storedAt < entry.keepMs && (await this.unchangedSince(entry.storedAt))) {
+      if (started - entry.storedAt < entry.keepMs && this.knowTags(entry, key) && (await this.unchangedSince(entry.tags, entry.storedAt))) {
         this.entries.delete(key);
         this.entries.set(key, entry);
         return this.replay(entry, req, res);
@@ -106,10 +133,24 @@ export class FrontCache {
     return next(req, res);
   }
 
+  /**
+   * Whether the entry's page tags are known, asking the page cache once more for an entry stored
+   * without them: Next may keep a freshly rendered page (a MISS) only after its answer has ended.
+   */
+  knowTags(entry, key) {
+    if (entry.tags) return true;
+    entry.tags = this.tagsOf(pathOf(key.slice(0, key.indexOf('\n'))));
+    if (!entry.tags) return false;
+    const bytes = retainedBytes(entry.tags);
+    entry.bytes += bytes;
+    this.bytes += bytes;
+    return true;
+  }
+
   /** A log that cannot be read (the database is down) counts as a revalidation: Next then answers as it would. */
-  async unchangedSince(time) {
+  async unchangedSince(tags, time) {
     try {
-      return (await this.revalidatedSince(time)) === false;
+      return (await this.revalidatedSince(tags, time)) === false;
     } catch {
       return false;
     }
@@ -122,7 +163,7 @@ export class FrontCache {
       res.end();
       return;
     }
-    res.writeHead(200, { ...entry.headers, 'x-nextjs-cache': 'HIT', 'content-length': String(entry.body.length) });
+    res.writeHead(200, { ...entry.headers, 'x-nextjs-cache': 'HIT', [FRONT_CACHE_HEADER]: 'HIT', 'content-length': String(entry.body.length) });
     res.end(req.method === 'HEAD' ? undefined : entry.body);
   }
 
@@ -145,22 +186,25 @@ export class FrontCache {
       if (chunk != null && typeof chunk !== 'function') collect(chunk, encoding);
       const result = end.call(res, chunk, encoding, callback);
       keepMs ??= replayableFor(res, this.langCookie);
-      if (keepMs) this.keep(key, res, Buffer.concat(chunks), started, keepMs);
+      if (keepMs) this.keep(key, res, chunks, started, keepMs);
       return result;
     };
   }
 
-  keep(key, res, body, started, keepMs) {
-    if (body.length > this.maxBytes / 8) return;
+  keep(key, res, chunks, started, keepMs) {
+    const tags = this.tagsOf(pathOf(key.slice(0, key.indexOf('\n'))));
+    const body = joined(chunks);
     const headers = {};
     for (const [name, value] of Object.entries(res.getHeaders())) if (!REQUEST_BOUND_HEADERS.has(name) && value !== undefined) headers[name] = value;
+    const bytes = retainedBytes(key) + retainedBytes(headers) + retainedBytes(body) + retainedBytes(tags);
+    if (bytes > this.maxBytes / 8) return;
     this.delete(key);
-    this.entries.set(key, { headers, body, etag: headers.etag, storedAt: started, keepMs });
-    this.bytes += body.length;
+    this.entries.set(key, { headers, body, tags, etag: headers.etag, storedAt: started, keepMs, bytes });
+    this.bytes += bytes;
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= entry.body.length;
+      this.bytes -= entry.bytes;
     }
   }
 
@@ -168,6 +212,6 @@ export class FrontCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.body.length;
+    this.bytes -= entry.bytes;
   }
 }

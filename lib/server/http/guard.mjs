@@ -19,10 +19,10 @@ const decodable = (url) => {
 
 const isHttps = (req) => req.socket.encrypted === true || String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
 
-function refuse(req, res, status, code) {
+/** A short localized answer written before Next sees the request: JSON for the API, plain text elsewhere. */
+export function refuse(req, res, status, code, headers = {}) {
   const turkish = String(req.headers['accept-language'] ?? '').toLowerCase().startsWith('tr');
   const message = (turkish ? tr : en).errors[code];
-  const headers = status === 405 ? { Allow: ALLOW } : {};
   if ((req.url ?? '').startsWith('/api/')) {
     res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end(JSON.stringify({ succeeded: false, message, data: null, code }));
@@ -45,7 +45,7 @@ export function guardRequest(req, res) {
   dropRepeatedHeaderValues(res);
   if (isHttps(req)) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
   if (REFUSED_METHODS.has(req.method ?? '')) {
-    refuse(req, res, 405, 'method_not_allowed');
+    refuse(req, res, 405, 'method_not_allowed', { Allow: ALLOW });
     return true;
   }
   if (!decodable(req.url)) {

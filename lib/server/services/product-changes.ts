@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { productDescriptions, products, productVariations } from '../db/schema';
 import { ApiError } from '../errors';
+import { markProductsChanged } from './product-tags';
 import { refreshSearchDocuments } from './search-index';
 
 /** What an operator may change on a product; prices in minor units, every field optional. */
@@ -24,9 +25,9 @@ const percentOff = (price: number, sale: number) => (price > 0 && sale < price ?
 
 /**
  * Writes a product's prices, stock or texts in one transaction, keeping what depends on them true:
- * the Turkish discount percentage, the search document, the `updated_at` the sitemap reports.
- * Slugs stay as they are, so the addresses already shared keep working. Callers revalidate the
- * catalogue's cached pages (the API's `invalidates`, or `markTags` from the command line).
+ * the Turkish discount percentage, the search document, the `updated_at` the sitemap reports, and
+ * the cache tags of the pages and lists that show the product, marked in the same transaction.
+ * Slugs stay as they are, so the addresses already shared keep working.
  */
 export async function changeProduct(db: Db, id: number, change: ProductChange): Promise<void> {
   await db.transaction(async (tx) => {
@@ -68,5 +69,6 @@ export async function changeProduct(db: Db, id: number, change: ProductChange): 
       await tx.insert(productDescriptions).values({ productId: id, ...set }).onConflictDoUpdate({ target: productDescriptions.productId, set });
     }
     if (change.titleTr !== undefined || change.titleEn !== undefined) await refreshSearchDocuments(tx, [id]);
+    await markProductsChanged(tx, [id]);
   });
 }

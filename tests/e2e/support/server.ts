@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { SERVER_ARGS } from '../../../scripts/server-command.mjs';
+import { SERVER_ARGS, serverEnv } from '../../../scripts/server-command.mjs';
 
 /**
  * A shop server of its own for tests that restart it, reseed it or break its database: the built app
@@ -44,7 +44,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   // A server left on this port would answer in place of ours, with another database.
   if (await fetch(`http://127.0.0.1:${port}/robots.txt`).catch(() => null)) throw new Error(`port ${port} is already in use`);
   let output = '';
-  const child = spawn(process.execPath, SERVER_ARGS, { env: { ...process.env, ...env, PORT: String(port) }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, SERVER_ARGS, { env: serverEnv({ ...process.env, ...env, PORT: String(port) }), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
@@ -67,17 +67,20 @@ export async function startServer(port: number, env: Record<string, string>): Pr
 
 export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-e2e-own-'));
 
-/** The command line's `db:seed`, as an operator runs it. */
-export function seedFromCommandLine(env: Record<string, string>, args: string[]) {
-  const result = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/db.ts', 'seed', ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`db:seed failed: ${result.stderr}`);
+/** One of the shop's command-line scripts, as an operator (or cron) runs it against the server's database. */
+function runScript(script: string, env: Record<string, string>, args: string[] = []) {
+  const result = spawnSync('npx', ['tsx', '--conditions=react-server', `scripts/${script}`, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${script} failed: ${result.stderr}`);
 }
 
+/** The command line's `db:seed`, as an operator runs it. */
+export const seedFromCommandLine = (env: Record<string, string>, args: string[]) => runScript('db.ts', env, ['seed', ...args]);
+
 /** `npm run product -- …`: the operator's change of a product, through the service layer. */
-export function changeFromCommandLine(env: Record<string, string>, args: string[]) {
-  const result = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/product.ts', ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`product change failed: ${result.stderr}`);
-}
+export const changeFromCommandLine = (env: Record<string, string>, args: string[]) => runScript('product.ts', env, args);
+
+/** `npm run orders:expire`: cron's cancelling of unpaid orders past their deadline. */
+export const expireFromCommandLine = (env: Record<string, string>) => runScript('orders-expire.ts', env);
 
 /** A fresh PostgreSQL database for one test, or null when no server answers (the test is then skipped). */
 export async function freshPostgres(): Promise<{ url: string; query(sql: string): Promise<void>; drop(): Promise<void> } | null> {

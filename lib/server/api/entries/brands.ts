@@ -4,7 +4,7 @@ import { BRAND_PRICE_RANGE, DEFAULT_SORT, PAGE_SIZE, SORT_VALUES, toMinor, upper
 import { collaborationDetail, listCollaborations } from '../../services/collaborations';
 import { designerDirectory, designerProducts, designerProfile } from '../../services/designers';
 import { endpoint } from '../endpoint';
-import { TAGS } from '../../cache/tags';
+import { designerTag, productTagsOf, TAGS } from '../../cache/tags';
 
 /** Spec 01 §9: the collaborations list takes 5, the detail 10 products; the sitemap asks for every one. */
 const COLLABORATIONS_TAKE = 5;
@@ -37,7 +37,6 @@ export const brandEntries = {
       Skip: yup.number().integer().min(0).max(1_000_000).default(0),
     }),
     auth: 'public',
-    cacheTags: [TAGS.catalog],
     handler: async (input, { db, locale }) => {
       const designerData = await designerProfile(db, locale, input.DesignerId);
       const page = await designerProducts(db, locale, {
@@ -51,6 +50,7 @@ export const brandEntries = {
       });
       return { designerData, products: page.products, Continue: page.Continue };
     },
+    cacheTags: ({ DesignerId }, { products }) => [designerTag(DesignerId), ...productTagsOf(products)],
   }),
   'get-collaborations': endpoint({
     input: yup.object({
@@ -68,7 +68,7 @@ export const brandEntries = {
       Take: yup.number().integer().min(1).max(COLLABORATION_PRODUCTS_TAKE).default(COLLABORATION_PRODUCTS_TAKE),
     }),
     auth: 'public',
-    cacheTags: [TAGS.content, TAGS.catalog],
     handler: async ({ CollaborationId, Take }, { db, locale }) => collaborationDetail(db, locale, CollaborationId, Take),
+    cacheTags: (_input, { designerProducts }) => [TAGS.content, ...productTagsOf(designerProducts)],
   }),
 };

@@ -5,7 +5,7 @@ import { assertCategory, categoryDetail, childCategories, filterDesigners, mainC
 import { categoryUrlBySlug, productUrlBySlug } from '../../services/catalog-urls';
 import { listProducts, listQueryOf } from '../../services/product-listing';
 import { endpoint } from '../endpoint';
-import { TAGS } from '../../cache/tags';
+import { categoryTag, productTagsOf, TAGS } from '../../cache/tags';
 
 /** The category listing's calls (spec 01 §2 Category listing, §7). */
 export const catalogEntries = {
@@ -30,11 +30,12 @@ export const catalogEntries = {
   'get-category-products': endpoint({
     input: yup.object({ LanguageId: languageId(), CategoryId: id().required(), ...listingFilterFields(), CountryId: countryId() }),
     auth: 'public',
-    cacheTags: [TAGS.catalog],
     handler: async (input, { db, locale }) => {
       await assertCategory(db, input.CategoryId);
       return listProducts(db, locale, { ...listQueryOf(input), categoryId: input.CategoryId });
     },
+    // The category's tag for which products it holds (a filter on stock or price), each card's for what they show.
+    cacheTags: ({ CategoryId }, { List }) => [categoryTag(CategoryId), ...productTagsOf(List)],
   }),
   'get-filter-designers': endpoint({
     input: yup.object({ LanguageId: languageId(), CategoryId: optionalId() }),

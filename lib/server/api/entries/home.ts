@@ -4,7 +4,7 @@ import { activePopup, listBanners, listSliders } from '../../services/content';
 import { fashionBestSellerCards } from '../../services/fashion';
 import { FEATURED_LIMIT, featuredProducts } from '../../services/product-cards';
 import { endpoint } from '../endpoint';
-import { TAGS } from '../../cache/tags';
+import { LISTING_TAGS, productTagsOf, TAGS } from '../../cache/tags';
 
 export const homeEntries = {
   'get-slider': endpoint({
@@ -36,9 +36,9 @@ export const homeEntries = {
       Placement: yup.string().oneOf(['home', 'fashion'] as const).default('home'),
     }),
     auth: 'public',
-    cacheTags: [TAGS.catalog, TAGS.content],
     handler: async ({ Placement }, { db, locale }) => ({
       productList: Placement === 'fashion' ? await fashionBestSellerCards(db, locale, FEATURED_LIMIT) : await featuredProducts(db, locale),
     }),
+    cacheTags: (_input, { productList }) => [TAGS.content, LISTING_TAGS.featured, ...productTagsOf(productList)],
   }),
 };

@@ -3,18 +3,18 @@ import { countryId, id, languageId, MAX_ID } from '@/lib/shop/validation/common'
 import { productDetail, similarProducts } from '../../services/product-detail';
 import { productUrls } from '../../services/product-urls';
 import { endpoint } from '../endpoint';
-import { TAGS } from '../../cache/tags';
+import { productTag, productTagsOf, TAGS } from '../../cache/tags';
 
 export const productEntries = {
   /** Spec 01 §7: the product page, with the similar-products carousel beside it. */
   'get-product-detail': endpoint({
     input: yup.object({ LanguageId: languageId(), ProductId: id().required(), CountryId: countryId() }),
     auth: 'public',
-    cacheTags: [TAGS.catalog],
     handler: async ({ ProductId }, { db, locale }) => {
       const product = await productDetail(db, locale, ProductId);
       return { product, similarProducts: await similarProducts(db, locale, ProductId) };
     },
+    cacheTags: ({ ProductId }, { similarProducts }) => [productTag(ProductId), ...productTagsOf(similarProducts)],
   }),
   /** Every product's address in both languages, for the sitemap (a page of ids after `AfterId`). */
   'get-product-urls': endpoint({

@@ -6,7 +6,7 @@ import { searchSuggestions } from '../../services/search';
 import { listQueryOf } from '../../services/product-listing';
 import { searchResults } from '../../services/search-results';
 import { endpoint } from '../endpoint';
-import { TAGS } from '../../cache/tags';
+import { LISTING_TAGS, productTagsOf } from '../../cache/tags';
 
 export const searchEntries = {
   'search-products': endpoint({
@@ -28,7 +28,6 @@ export const searchEntries = {
       CountryId: countryId(),
     }),
     auth: 'public',
-    cacheTags: [TAGS.catalog],
     handler: async (input, { db, locale }) =>
       searchResults(db, locale, {
         text: input.searchText ?? '',
@@ -37,5 +36,6 @@ export const searchEntries = {
         categoryId: input.CategoryId ?? null,
         ...listQueryOf(input),
       }),
+    cacheTags: (_input, { List }) => [LISTING_TAGS.search, ...productTagsOf(List)],
   }),
 };

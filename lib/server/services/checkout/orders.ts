@@ -4,15 +4,13 @@ import { installmentPlan } from '@/lib/shop/checkout/installments';
 import { languageIdOf, type Locale } from '@/lib/shop/locale';
 import { formatMoney } from '@/lib/shop/money';
 import { ORDER_STATUS } from '@/lib/shop/orders/status';
-import { isSoldOut } from '@/lib/shop/stock';
 import type { AddressStepInput } from '@/lib/shop/validation/checkout';
-import { markTags } from '../../cache/revalidations';
-import { TAGS } from '../../cache/tags';
 import type { Db } from '../../db/client';
 import { baskets, orderLines, orders, orderStatusHistory, products, productVariations, type PaymentType } from '../../db/schema';
 import { translator } from '../../translate';
 import { priceBasket, type PricedBasket, type PricedLine } from '../basket-pricing';
 import { ownedBy } from '../basket-store';
+import { markProductsChanged } from '../product-tags';
 import type { ShopperOwner } from '../shopper';
 import { claimDiscountUse, releaseDiscountUse } from '../discounts';
 import type { Buyer } from './addresses';
@@ -71,12 +69,11 @@ export const newMerchantOid = () => `VT${randomBytes(12).toString('hex')}`;
 
 /**
  * Takes the lines' pieces, each in one conditional update, so no unit is sold twice and no stock
- * goes below zero. A piece that sells out changes what cached catalogue pages show ("Stok Tükendi",
- * the in-stock filter), so their tag is marked in the same transaction; other stock changes leave
- * the cache alone (the basket and the order re-check stock anyway), or every order would empty it.
+ * goes below zero. Cached pages show the stock (the quantity list, "Stok Tükendi", the in-stock
+ * filter), so the products' own tags are marked in the same transaction: their pages and the
+ * lists that show them, and nothing else.
  */
 async function takeStock(tx: Db, locale: Locale, lines: PricedLine[]) {
-  let soldOut = false;
   for (const line of lines) {
     const [left] = line.VariationId != null
       ? await tx
@@ -90,31 +87,25 @@ async function takeStock(tx: Db, locale: Locale, lines: PricedLine[]) {
         .where(and(eq(products.id, line.ProductId), eq(products.isActive, true), gte(products.stock, line.Quantity)))
         .returning({ stock: products.stock });
     if (!left) throw noStock(locale, line);
-    soldOut ||= isSoldOut(left.stock);
   }
-  if (soldOut) await markTags(tx, [TAGS.catalog], 'stale');
+  await markProductsChanged(tx, lines.map((line) => line.ProductId));
 }
 
 /**
  * Gives an unpaid order's pieces and discount use back (it failed, was replaced or expired). Call
- * inside the transaction that moved its status. A piece back from sold out marks the catalogue's
- * pages, as taking the last one did.
+ * inside the transaction that moved its status. The stock back marks the products' pages and lists, as
+ * taking it did.
  */
 export async function releaseHold(tx: Db, orderId: number) {
   const lines = await tx
     .select({ productId: orderLines.productId, variationId: orderLines.variationId, quantity: orderLines.quantity })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
-  let backInStock = false;
   for (const line of lines) {
-    const [now] = line.variationId != null
-      ? await tx.update(productVariations).set({ stock: sql`${productVariations.stock} + ${line.quantity}` }).where(eq(productVariations.id, line.variationId)).returning({ stock: productVariations.stock })
-      : line.productId != null
-        ? await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId)).returning({ stock: products.stock })
-        : [];
-    backInStock ||= now !== undefined && isSoldOut(now.stock - line.quantity);
+    if (line.variationId != null) await tx.update(productVariations).set({ stock: sql`${productVariations.stock} + ${line.quantity}` }).where(eq(productVariations.id, line.variationId));
+    else if (line.productId != null) await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId));
   }
-  if (backInStock) await markTags(tx, [TAGS.catalog], 'stale');
+  await markProductsChanged(tx, lines.flatMap((line) => (line.productId != null ? [line.productId] : [])));
   await releaseDiscountUse(tx, orderId);
 }
 

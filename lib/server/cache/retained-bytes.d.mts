@@ -1,0 +1,2 @@
+export function stringBytes(text: string): number;
+export function retainedBytes(value: unknown): number;

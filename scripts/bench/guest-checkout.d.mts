@@ -1,0 +1,1 @@
+export function guestCheckout(districtId: number, email: string): Record<string, unknown>;

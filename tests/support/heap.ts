@@ -1,0 +1,21 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
+
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
+
+/** Memory in use after a full collection: the V8 heap and the Buffers' bytes outside it. */
+export function memoryInUse(): number {
+  gc();
+  gc();
+  const usage = process.memoryUsage();
+  return usage.heapUsed + usage.arrayBuffers;
+}
+
+/** A page of Turkish text as a flat string, as Next hands a rendered page over (about `kb` KB of characters). */
+export const turkishPage = (n: number, kb = 100) =>
+  Buffer.from(`<article data-n="${n}"><h2>Ürün ${n}</h2><p>Şık, el yapımı seramik; ığdır çiçeği, göz alıcı.</p></article>`.repeat(Math.ceil((kb * 1024) / 100))).toString('utf8');
+
+/** The same length of Latin-1 text (one byte per character in V8). */
+export const latinPage = (n: number, kb = 100) =>
+  Buffer.from(`<article data-n="${n}"><h2>Product ${n}</h2><p>Fine hand-made ceramics, a café's favourite.</p></article>`.repeat(Math.ceil((kb * 1024) / 100))).toString('utf8');
