@@ -71,6 +71,8 @@ const count = (key, n = 1) => {
   total[key] += n;
 };
 const failures = new Map();
+/** Each refusal by call and code, so a run says what its 4xx were. */
+const refusals = new Map();
 
 async function get(url, kind, headers = {}) {
   count('requests');
@@ -103,7 +105,11 @@ async function call(name, data, address) {
     if (response.status >= 500) {
       count('s5xx');
       failures.set(`${response.status} /api/${name}`, (failures.get(`${response.status} /api/${name}`) ?? 0) + 1);
-    } else if (response.status >= 400) count('s4xx');
+    } else if (response.status >= 400) {
+      count('s4xx');
+      const key = `${response.status} /api/${name} ${body.code ?? ''}`;
+      refusals.set(key, (refusals.get(key) ?? 0) + 1);
+    }
     return { status: response.status, body };
   } catch (error) {
     count('refused');
@@ -153,26 +159,43 @@ async function crawler() {
   }
 }
 
+/**
+ * A shopper as the demo's stocks make them: most pieces are one of a kind, so they choose among
+ * what is still on sale (the in-stock listing), and half of those who start a card payment leave
+ * it, which gives the piece back at once. Without that the catalogue sells out in minutes and the
+ * soak measures nothing but refusals.
+ */
 async function shopper() {
   while (running()) {
     const anonymousId = randomUUID();
     const from = address();
-    const product = pick(products);
-    const added = await call('add-to-cart', { LanguageId: 1, ProductId: product.Id, Quantity: 1, AnonymousUserId: anonymousId }, from);
+    const listing = await call('get-search-results', { LanguageId: 1, IsOnlyStock: true, Take: 24, Skip: 24 * Math.floor(Math.random() * 8) }, from);
+    const onSale = (listing.body?.data?.List ?? []).filter((card) => card.Stock > 0);
+    if (onSale.length === 0) continue;
+    const card = pick(onSale);
+    // A piece sold in sizes or colours is added as one of its variations still in stock.
+    const variations = card.Variations ?? [];
+    const variation = pick(variations.filter((one) => one.Stock > 0));
+    if (variations.length > 0 && !variation) continue;
+    const added = await call('add-to-cart', { LanguageId: 1, ProductId: card.ProductId, VariationId: variation?.Id ?? null, Quantity: 1, AnonymousUserId: anonymousId }, from);
     if (added.status !== 200) continue;
     await call('get-menu-cart', { LanguageId: 1, AnonymousUserId: anonymousId }, from);
     const checkout = { ...guestCheckout(districtList[0].DistrictId, `soak-${anonymousId.slice(0, 8)}@example.com`), AnonymousUserId: anonymousId };
-    const ordered = Math.random() < 0.5
-      ? await call('payment-process', { ...checkout, IsBank: true, BankAccountId: 1 }, from)
-      : await call('get-paytr-token', { ...checkout, InstallmentCount: 0 }, from);
+    const byCard = Math.random() < 0.5;
+    const ordered = byCard
+      ? await call('get-paytr-token', { ...checkout, InstallmentCount: 0 }, from)
+      : await call('payment-process', { ...checkout, IsBank: true, BankAccountId: 1 }, from);
     if (ordered.status === 200) count('orders');
     if (ordered.body?.code === 'no_stock') count('noStock');
+    const merchantOid = ordered.body?.data?.MerchantOid;
+    if (byCard && merchantOid && Math.random() < 0.5) await call('abandon-card-payment', { LanguageId: 1, AnonymousUserId: anonymousId, MerchantOid: merchantOid }, from);
   }
 }
 
 async function searcher() {
-  const from = address();
   while (running()) {
+    // Each word is typed by another visitor: one address typing all day meets the suggestions' rate limit.
+    const from = address();
     const word = pick(words);
     for (let length = 2; length <= Math.min(word.length, 6) && running(); length++) {
       await call('search-products', { searchText: word.slice(0, length), LanguageId: 1 }, from);
@@ -211,6 +234,7 @@ console.log(`\n${total.requests} requests in ${MINUTES} min (${Math.round(total.
 console.log(`orders made ${total.orders}, no_stock ${total.noStock}, other 4xx ${total.s4xx - total.noStock}`);
 console.log(`RSS over the last half: max ${plateau} MB (target ≤ ${RSS_TARGET_MB}); 5xx: ${total.s5xx}; refused connections: ${total.refused}; restarts: ${restarts}`);
 for (const [what, times] of [...failures].slice(0, 20)) console.log(`  ${times} × ${what}`);
+for (const [what, times] of [...refusals].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${times} × ${what}`);
 const met = plateau <= RSS_TARGET_MB && total.s5xx === 0 && total.refused === 0 && restarts === 0;
 console.log(met ? 'target met' : 'TARGET MISSED');
 stop();
