@@ -10,8 +10,8 @@ import { cacheRevalidations, categories, orders, productCategories, products } f
 import { read } from '@/lib/server/read';
 import { expireUnpaidOrders } from '@/lib/server/services/checkout/card';
 import { changeProduct } from '@/lib/server/services/product-changes';
-import { freshShop, plainProductIds, post } from '../support/shop';
-import { districtOf, fillBasket, guestAddress, setStock, stockOf } from './checkout-fixtures';
+import { post } from '../support/shop';
+import { fillBasket, guestAddress, stockedShop, stockOf } from './checkout-fixtures';
 
 // A read's page tagging needs a Next render; here the reads' own caching under their tags is under test.
 jest.mock('next/cache', () => ({ unstable_cache: <F>(run: F) => run }));
@@ -21,10 +21,7 @@ let kadikoy = 0;
 let productIds: number[] = [];
 
 beforeAll(async () => {
-  shop = await freshShop({ products: 16 });
-  kadikoy = await districtOf(shop, 34, 'Kadıköy');
-  productIds = await plainProductIds(shop.db, 6);
-  for (const id of productIds) await setStock(shop, id, 20);
+  ({ shop, kadikoy, productIds } = await stockedShop(20));
 });
 
 /** When each tag was last marked expired (0: never). */

@@ -5,18 +5,15 @@ import type { Database } from '@/lib/server/db/client';
 import { basketLines, orders, productVariations } from '@/lib/server/db/schema';
 import { basketIdOf } from '@/lib/server/services/basket-store';
 import tr from '@/messages/tr.json';
-import { freshShop, plainProductIds, post } from '../support/shop';
-import { linesOfBasket, districtOf, fillBasket, guestAddress, member, notifyPaytr, orderBy, setStock, stockOf } from './checkout-fixtures';
+import { post } from '../support/shop';
+import { fillBasket, guestAddress, linesOfBasket, member, notifyPaytr, orderBy, setStock, stockedShop, stockOf } from './checkout-fixtures';
 
 let shop: Database;
 let kadikoy = 0;
 let productIds: number[] = [];
 
 beforeAll(async () => {
-  shop = await freshShop({ products: 16 });
-  kadikoy = await districtOf(shop, 34, 'Kadıköy');
-  productIds = await plainProductIds(shop.db, 6);
-  for (const id of productIds) await setStock(shop, id, 5);
+  ({ shop, kadikoy, productIds } = await stockedShop(5));
 });
 
 const guest = (extra: Record<string, unknown> = {}) => guestAddress(kadikoy, { Email: `son.${randomUUID().slice(0, 8)}@example.com`, ...extra });

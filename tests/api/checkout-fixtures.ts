@@ -7,6 +7,7 @@ import { basketIdOf } from '@/lib/server/services/basket-store';
 import type { ShopperOwner } from '@/lib/server/services/shopper';
 import { handlePaytrNotification } from '@/lib/server/services/checkout/card';
 import { memberCookie } from '../support/session';
+import { freshShop, plainProductIds } from '../support/shop';
 
 /** A guest's address step as the adresbilgisi form sends it (Kadıköy, İstanbul; billing the same). */
 export const guestAddress = (kadikoy: number, extra: Record<string, unknown> = {}) => ({
@@ -63,4 +64,13 @@ export async function notifyPaytr(shop: Database, merchantOid: string, status: '
   const { total } = await orderBy(shop, merchantOid);
   const fields = { merchant_oid: merchantOid, status, total_amount: String(total) };
   return handlePaytrNotification(shop.db, { ...fields, hash: callbackHash(config, fields) }, config);
+}
+
+/** A fresh shop with six plain products of `stock` pieces each and Kadıköy's district id: the checkout suites' start. */
+export async function stockedShop(stock: number) {
+  const shop = await freshShop({ products: 16 });
+  const kadikoy = await districtOf(shop, 34, 'Kadıköy');
+  const productIds = await plainProductIds(shop.db, 6);
+  for (const id of productIds) await setStock(shop, id, stock);
+  return { shop, kadikoy, productIds };
 }
