@@ -1,20 +1,15 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
 import { MAX_BODY_BYTES } from '@/lib/server/api/dispatch';
 import { answerApiCall } from '@/lib/server/api/node-route';
-import { installPageCache, revalidateTags } from '@/lib/server/cache/install';
-import type { Database } from '@/lib/server/db/client';
-import { cacheRevalidations } from '@/lib/server/db/schema';
 import { freshShop } from '../support/shop';
 
-let database: Database;
 let server: http.Server;
 let base: string;
 
 beforeAll(async () => {
-  database = await freshShop({ products: 4 });
+  await freshShop({ products: 4 });
   // What pages/api/[...path].ts does with the path Next parsed.
   server = http.createServer((req, res) => void answerApiCall(req, res, new URL(req.url!, 'http://x').pathname.replace(/^\/api\//, '')));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -60,21 +55,5 @@ describe('the API on Node’s own request and response', () => {
     expect((await send('reload-user', { headers: { 'content-type': 'application/json', cookie, origin: 'https://elsewhere.example' } })).status).toBe(403);
     const logout = await send('logout', { headers: { 'content-type': 'application/json', cookie } });
     expect(logout.headers.getSetCookie()).toEqual([expect.stringMatching(/^vitrin_session=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/)]);
-  });
-});
-
-describe('revalidateTags', () => {
-  it('marks the tags stale, not expired, in the database when no page cache is installed', async () => {
-    await revalidateTags(database.db, ['catalog']);
-    const [mark] = await database.db.select().from(cacheRevalidations).where(eq(cacheRevalidations.tag, 'catalog'));
-    expect(mark.staleAt).toBeGreaterThan(0);
-    expect(mark.expiredAt).toBe(0);
-  });
-
-  it('goes through the installed page cache, whose pages are then served once more while they re-render', async () => {
-    const cache = installPageCache(database.db);
-    await cache.set('/tr', { kind: 'APP_PAGE', status: 200, html: '<p/>', rscData: new Uint8Array(1), headers: { 'x-next-cache-tags': 'layout' } });
-    await revalidateTags(database.db, ['layout']);
-    expect((await cache.get('/tr'))?.lastModified).toBe(1);
   });
 });

@@ -4,7 +4,6 @@ import { browserLocale } from '@/lib/shop/locale-resolution';
 import type { Locale } from '@/lib/shop/locale';
 import { SESSION_COOKIE } from '../auth/session';
 import { callerOrigin } from '../http/origin.mjs';
-import type { CacheTag } from '../cache/tags';
 import { isCrossSiteMemberCall } from './cross-site';
 import type { CookieToSet } from './cookie';
 import type { Endpoint } from './endpoint';
@@ -25,8 +24,6 @@ export interface ApiRequest {
   body(limit: number): Promise<string | null>;
   /** The caller's address as the server guard found it. */
   ip: string;
-  /** Marks the pages that used these tags stale (they are served once more while they re-render). */
-  revalidate(tags: readonly CacheTag[]): Promise<void>;
 }
 
 export interface ApiResponse {
@@ -105,7 +102,6 @@ export async function dispatch(request: ApiRequest, name: string): Promise<ApiRe
     ip: request.ip,
     origin: callerOrigin((header) => request.header(header)),
     setCookie: (cookie) => cookies.push(cookie),
-    revalidate: (tags) => request.revalidate(tags),
   });
   return respond(outcome, cookies);
 }

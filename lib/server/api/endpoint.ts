@@ -47,8 +47,6 @@ export interface Endpoint<S extends AnySchema = AnySchema, O = unknown> {
    * declared after the handler, so that TypeScript knows the answer's type.
    */
   cacheTags?: readonly CacheTag[] | TagsOfAnswer<InferType<S>, NoInfer<O>>;
-  /** The cached data a successful call changes: the dispatcher revalidates these tags after it, so no write can forget. */
-  invalidates?: readonly CacheTag[];
   /**
    * Sliding-window limits on HTTP callers: per client IP, and per key taken from the validated
    * input (an e-mail, say). A refused call is a localized 429 with Retry-After.

@@ -10,7 +10,6 @@ import type { CookieToSet } from './cookie';
 import { Reply } from './endpoint';
 import { errorMessage, noticeMessage } from './messages';
 import { registry, type EndpointName } from './registry';
-import type { CacheTag } from '../cache/tags';
 import { validateInput } from './validate';
 
 export interface CallOptions {
@@ -22,8 +21,6 @@ export interface CallOptions {
   /** Where this caller reached the shop (the HTTP dispatcher); the site's origin otherwise. */
   origin?: string;
   setCookie?: (cookie: CookieToSet) => void;
-  /** Called with the entry's `invalidates` after a successful call (the HTTP dispatcher marks the page cache). */
-  revalidate?: (tags: readonly CacheTag[]) => void | Promise<void>;
 }
 
 export interface Outcome {
@@ -69,8 +66,6 @@ export async function execute(name: EndpointName, data: unknown, options: CallOp
     if ('rateLimit' in entry && options.ip) await enforceRateLimits(name, entry.rateLimit, input, options.ip);
     const result = await entry.handler(input as never, { db, locale, languageId: languageIdOf(locale), user, ip: options.ip ?? '', origin: options.origin ?? siteOrigin(), setCookie });
     const reply = result instanceof Reply ? result : new Reply(result);
-    const invalidates: readonly CacheTag[] = 'invalidates' in entry ? (entry.invalidates as readonly CacheTag[]) : [];
-    if (invalidates.length) await options.revalidate?.(invalidates);
     return { status: 200, envelope: { succeeded: true, message: reply.message ? noticeMessage(locale, reply.message) : '', data: reply.data ?? null } };
   } catch (error) {
     if (error instanceof RateLimitedError) return { ...failure(error.code, locale), headers: { 'Retry-After': String(error.retryAfterSeconds) } };

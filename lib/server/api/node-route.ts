@@ -1,7 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseCookies } from 'cookie';
-import { revalidateTags } from '../cache/install';
-import { getDb } from '../db/client';
 import { CLIENT_IP_HEADER } from '../http/client-ip.mjs';
 import { dispatch, type ApiRequest } from './dispatch';
 
@@ -31,7 +29,6 @@ export function apiRequestOf(req: IncomingMessage): ApiRequest {
     body: (limit) => readBody(req, limit),
     // Set by the server guard from the connection (or the trusted proxy's hop), never taken from the caller.
     ip: header(CLIENT_IP_HEADER) ?? '',
-    revalidate: async (tags) => revalidateTags(await getDb(), tags),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { PageCache } from './page-cache';
-import { markTags, RevalidationLog } from './revalidations';
+import { RevalidationLog } from './revalidations';
 
 const INSTALLED = Symbol.for('vitrin.page-cache');
 const holder = globalThis as { [INSTALLED]?: PageCache };
@@ -20,14 +20,3 @@ export function installPageCache(db: Db): PageCache {
 
 /** The installed PageCache, or null before the server's start (during `next build`, and in tests of a read alone). */
 export const installedPageCache = (): PageCache | null => holder[INSTALLED] ?? null;
-
-/**
- * Marks `tags` stale — what Next's `revalidateTag(tag, 'max')` does through the cache handler — for
- * code outside Next's request scope (the API's Node route). Without an installed cache the mark
- * still reaches the database, where every other instance reads it.
- */
-export async function revalidateTags(db: Db, tags: readonly string[]): Promise<void> {
-  const cache = holder[INSTALLED];
-  if (cache) await cache.revalidateTag([...tags], {});
-  else await markTags(db, tags, 'stale');
-}
