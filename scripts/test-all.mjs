@@ -95,7 +95,7 @@ else console.log('\nNo PostgreSQL on 127.0.0.1:5432: the API suite ran on PGlite
 
 if (check('build', 'npx', ['next', 'build'])) {
   const report = path.join(tmp, 'e2e.json');
-  run('e2e (Playwright)', 'npx', ['playwright', 'test'], { E2E_REPORT: report, E2E_DATA_DIR: path.join(tmp, 'e2e-data'), CI: process.env.CI ?? '1' });
+  const ok = run('e2e (Playwright)', 'npx', ['playwright', 'test'], { E2E_REPORT: report, E2E_DATA_DIR: path.join(tmp, 'e2e-data'), CI: process.env.CI ?? '1' });
   if (fs.existsSync(report)) {
     const { stats, suites } = JSON.parse(fs.readFileSync(report, 'utf8'));
     slowest = slowestTests(suites);
@@ -103,6 +103,8 @@ if (check('build', 'npx', ['next', 'build'])) {
     totals.passed += stats.expected;
     totals.failed += stats.unexpected + stats.flaky;
     totals.skipped += stats.skipped;
+    // A run that failed before any test (a web server that could not start) still writes a report.
+    if (!ok && stats.unexpected + stats.flaky === 0) totals.failed += 1;
   } else {
     totals.failed += 1;
   }
