@@ -4,9 +4,9 @@ import { api, languageId, messages, type Lang } from './shop';
 export type Card = { ProductId: number; Title: string; Url: string; IsMainVariation: boolean; Stock: number };
 
 /** Two products sold as themselves and in stock: their page's heart needs no variation. */
-export async function plainProducts(request: APIRequestContext, lang: Lang): Promise<Card[]> {
+export async function plainProducts(request: APIRequestContext, lang: Lang, { minStock = 1 } = {}): Promise<Card[]> {
   const { productList } = await api<{ productList: Card[] }>(request, 'get-featured-products', { LanguageId: languageId(lang) });
-  const plain = productList.filter((card) => card.IsMainVariation && card.Stock > 0).slice(0, 2);
+  const plain = productList.filter((card) => card.IsMainVariation && card.Stock >= minStock).slice(0, 2);
   if (plain.length < 2) throw new Error('The demo catalogue has too few plain featured products.');
   return plain;
 }
