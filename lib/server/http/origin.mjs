@@ -18,15 +18,22 @@ export const listenPort = (env = process.env) => {
 };
 
 /** SITE_URL's origin, or null when it is unset or not an http(s) URL. */
+// Read on every request by noteRequestHost: the last value's parse is kept.
+let parsed = { value: undefined, origin: null };
+
 export function configuredOrigin(env = process.env) {
   const value = env.SITE_URL?.trim();
   if (!value) return null;
+  if (parsed.value === value) return parsed.origin;
+  let origin = null;
   try {
     const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+    origin = url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
   } catch {
-    return null;
+    origin = null;
   }
+  parsed = { value, origin };
+  return origin;
 }
 
 export const siteOrigin = (env = process.env) => configuredOrigin(env) ?? `http://localhost:${listenPort(env)}`;
