@@ -10,6 +10,7 @@ import next from 'next';
 import sharp from 'sharp';
 import { Admission, mayRender } from './lib/server/http/admission.mjs';
 import { FrontCache } from './lib/server/http/front-cache.mjs';
+import { SingleValueResponse } from './lib/server/http/single-values.mjs';
 import { guardRequest, refuse } from './lib/server/http/guard.mjs';
 import { reportToParent } from './lib/server/http/supervision.mjs';
 
@@ -49,7 +50,8 @@ const parent = reportToParent(() => ({ renders: renders.state }));
 
 await app.prepare();
 http
-  .createServer((req, res) => {
+  // No header repeats a value (lib/server/http/single-values.mjs).
+  .createServer({ ServerResponse: SingleValueResponse }, (req, res) => {
     if (guardRequest(req, res)) return;
     void (front ? front.handle(req, res, render) : render(req, res));
   })

@@ -1,12 +1,11 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dropRepeatedHeaderValues } from '@/lib/server/http/single-values.mjs';
+import { SingleValueResponse } from '@/lib/server/http/single-values.mjs';
 
 /** What a response sent, header by header as on the wire (rawHeaders keeps repeats apart). */
 async function sent(write: (res: http.ServerResponse) => void): Promise<[string, string][]> {
-  const server = http.createServer((_, res) => {
-    dropRepeatedHeaderValues(res);
+  const server = http.createServer({ ServerResponse: SingleValueResponse }, (_, res) => {
     write(res);
     res.end();
   });

@@ -2,7 +2,6 @@ import en from '../../../messages/en.json' with { type: 'json' };
 import tr from '../../../messages/tr.json' with { type: 'json' };
 import { CLIENT_IP_HEADER, clientIp } from './client-ip.mjs';
 import { noteRequestHost } from './origin.mjs';
-import { dropRepeatedHeaderValues } from './single-values.mjs';
 
 /** Methods Node's fetch Request refuses to construct: Next would fail with a 500 before any app code runs. */
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
@@ -35,14 +34,13 @@ export function refuse(req, res, status, code, headers = {}) {
 /**
  * What must be answered before Next sees a request: methods it cannot represent (405) and paths
  * that are not valid percent-encoding (400, where Next answers 500). HSTS goes on every answer
- * served over HTTPS (directly or behind a proxy that says so), the caller's address is stamped
- * for the rate limits, and no header repeats a value; a SITE_URL that disagrees with the address
- * requests arrive at is logged once. Returns true when it answered.
+ * served over HTTPS (directly or behind a proxy that says so), and the caller's address is stamped
+ * for the rate limits; a SITE_URL that disagrees with the address requests arrive at is logged once.
+ * Returns true when it answered.
  */
 export function guardRequest(req, res) {
   req.headers[CLIENT_IP_HEADER] = clientIp(req);
   noteRequestHost((name) => req.headers[name]);
-  dropRepeatedHeaderValues(res);
   if (isHttps(req)) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
   if (REFUSED_METHODS.has(req.method ?? '')) {
     refuse(req, res, 405, 'method_not_allowed', { Allow: ALLOW });

@@ -1,3 +1,3 @@
-import type { ServerResponse } from 'node:http';
+import { ServerResponse } from 'node:http';
 
-export function dropRepeatedHeaderValues(res: ServerResponse): void;
+export declare class SingleValueResponse extends ServerResponse {}
