@@ -1,6 +1,6 @@
 /**
  * The import graph's rules (`npx depcruise app components lib pages db scripts tests proxy.ts
- * instrumentation.ts server.mjs`): no cycle, type-only imports included, since a type cycle still
+ * instrumentation.ts server.ts`): no cycle, type-only imports included, since a type cycle still
  * ties two modules to each other. tests/unit/module-graph.test.ts runs it and reads the graph.
  */
 module.exports = {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { START_ARGS } from './scripts/server-command.mjs';
+import { START_ARGS } from './scripts/server-command';
 import { mailCatcherAddress } from './tests/e2e/support/mail-catcher-address';
 
 const port = Number(process.env.E2E_PORT ?? 3210);

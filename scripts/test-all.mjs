@@ -93,7 +93,7 @@ jest('jest (PGlite)', []);
 if (process.env.TEST_DATABASE_URL || (await postgresAnswers())) await postgresSuite();
 else console.log('\nNo PostgreSQL on 127.0.0.1:5432: the API suite ran on PGlite only.');
 
-if (check('build', 'npx', ['next', 'build'])) {
+if (check('build', 'npm', ['run', 'build'])) {
   const report = path.join(tmp, 'e2e.json');
   const ok = run('e2e (Playwright)', 'npx', ['playwright', 'test'], { E2E_REPORT: report, E2E_DATA_DIR: path.join(tmp, 'e2e-data'), CI: process.env.CI ?? '1' });
   if (fs.existsSync(report)) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { installPageCache } from './cache/install';
-import { checkSiteUrlAtStart } from './http/origin.mjs';
+import { checkSiteUrlAtStart } from './http/origin';
 import { announceCardMode } from './payments/paytr';
 import { closeDatabase, getDatabase } from './db/client';
 import { isEmpty } from './db/prepare';

@@ -2,7 +2,7 @@
 // the built shop (`next start`): cached product page throughput against a static file of the same
 // server, uncached product page renders, header suggestions, filtered category reads, and the
 // product page's first-load JavaScript. Every latency is also given as a multiple of the static
-// file's, so runs on busier or quieter machines compare. Builds nothing: run after `next build`.
+// file's, so runs on busier or quieter machines compare. Builds nothing: run after `npm run build`.
 //   npm run bench:catalogue
 // Env: BENCH_PRODUCTS (100000), DATABASE_URL (a PostgreSQL database instead of a fresh embedded
 //      one), BENCH_DATA_DIR (an embedded folder to use), BENCH_SEEDED=1 (the database already holds
@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { SERVER_ARGS, serverEnv } from '../server-command.mjs';
+import { SERVER_ARGS, serverEnv } from '../server-command.ts';
 
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

@@ -1,7 +1,7 @@
 // Lighthouse (mobile, simulated slow 4G, 4× CPU) on the built shop: the four category scores
 // (performance, accessibility, best practices, SEO), LCP, TBT, CLS and first-load JS per page,
 // median of 3 runs, next to an empty page of the same build and as a ratio to it. Builds nothing:
-// run after `next build`.
+// run after `npm run build`.
 //   npm run bench:lighthouse [-- /tr /en /tr/about @category @product:en]   (default /tr /en)
 // `@category` and `@product` name the demo catalogue's first category and product (`:en` for English).
 // Env: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (default 3), BENCH_PORT (default: a free port),
@@ -12,7 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { SERVER_ARGS, serverEnv } from '../server-command.mjs';
+import { SERVER_ARGS, serverEnv } from '../server-command.ts';
 
 const EMPTY_PAGE = '/bench-empty';
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';

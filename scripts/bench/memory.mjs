@@ -1,13 +1,13 @@
 // Server memory under load: starts the built shop (as `npm start` does) on a fresh embedded database,
 // then for each round runs a mixed load (pages, 404s, the basket count, pictures through the image
 // optimizer) and an idle spell, printing the server's RSS before, after the load and after idle.
-//   node scripts/bench/memory.mjs [--seconds 60] [--idle 30] [--rounds 2] [--connections 50]
+//   node --import tsx scripts/bench/memory.mjs [--seconds 60] [--idle 30] [--rounds 2] [--connections 50]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { SERVER_ARGS, serverEnv } from '../server-command.mjs';
+import { SERVER_ARGS, serverEnv } from '../server-command.ts';
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -41,7 +41,7 @@ process.on('exit', stop);
 
 for (let tries = 0; ; tries++) {
   if ((await fetch(`${base}/en`).catch(() => null))?.ok) break;
-  if (tries > 240 || server.exitCode !== null) throw new Error(`the shop did not start (did you run \`next build\`?)\n${errors}`);
+  if (tries > 240 || server.exitCode !== null) throw new Error(`the shop did not start (did you run \`npm run build\`?)\n${errors}`);
   await until(250);
 }
 

@@ -1,10 +1,10 @@
-// Concurrent checkout against a built shop (run after `next build`): N shoppers each put the same
+// Concurrent checkout against a built shop (run after `npm run build`): N shoppers each put the same
 // product in their own basket, then all order at once — half by bank transfer, half by card
 // (/get-paytr-token holds the stock like an order) — while only U units exist. Prints how many
 // orders were made (must be exactly U), how many were refused with no_stock, anything else, and
 // the order calls' p50/p95/max latency beside the same burst on a call that does no work (an
 // unknown endpoint: the same HTTP server, route and dispatcher, no database), measured in the same run.
-//   node scripts/bench/orders.mjs [--attempts 200] [--units 10]
+//   node --import tsx scripts/bench/orders.mjs [--attempts 200] [--units 10]
 // Uses a fresh embedded PGlite, or the PostgreSQL of BENCH_DATABASE_URL (an empty database: it is
 // seeded first). Each shopper calls from its own address (TRUST_PROXY=true, X-Forwarded-For), as
 // real shoppers do, so the per-address rate limits see 200 people rather than one.
@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_ARGS, serverEnv } from '../server-command.mjs';
+import { SERVER_ARGS, serverEnv } from '../server-command.ts';
 import { guestCheckout } from './guest-checkout.mjs';
 
 const option = (name, fallback) => {

@@ -7,13 +7,13 @@
 // Every minute it prints the server's RSS and V8 heap (reported over IPC, lib/server/http/supervision.mjs),
 // the render queue, the answers (5xx, refused connections, 4xx) and the throughput. It exits 1 when
 // the target is missed: RSS over the last half ≤ 600 MB, no 5xx, no refused connection, no restart.
-//   node scripts/bench/soak.mjs [--minutes 30] [--crawlers 4] [--shoppers 3] [--searchers 2]   (run `next build` first)
+//   node --import tsx scripts/bench/soak.mjs [--minutes 30] [--crawlers 4] [--shoppers 3] [--searchers 2]   (run `npm run build` first)
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { START_ARGS, serverEnv } from '../server-command.mjs';
+import { START_ARGS, serverEnv } from '../server-command.ts';
 import { guestCheckout } from './guest-checkout.mjs';
 
 const option = (name, fallback) => {
@@ -58,7 +58,7 @@ process.on('exit', stop);
 process.on('SIGINT', () => process.exit(130));
 
 while (servers.length === 0) {
-  if (supervisor.exitCode !== null) throw new Error(`the shop did not start (did you run \`next build\`?)\n${log}`);
+  if (supervisor.exitCode !== null) throw new Error(`the shop did not start (did you run \`npm run build\`?)\n${log}`);
   await new Promise((resolve) => setTimeout(resolve, 250));
 }
 

@@ -1,11 +1,11 @@
 // First start of a built shop on a fresh embedded database: time to the first served page
 // (database creation, migrations, demo seed, first render), the same page once cached, the ratio
-// between them, and the server's memory. Run after `next build`: `node scripts/bench/startup.mjs`.
+// between them, and the server's memory. Run after `npm run build`: `npm run bench`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_ARGS, serverEnv } from '../server-command.mjs';
+import { SERVER_ARGS, serverEnv } from '../server-command.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const base = `http://127.0.0.1:${port}`;

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { registry } from '@/lib/server/api/registry';
+import { PAGE_CACHE } from '@/lib/server/cache/global';
 import { PageCache } from '@/lib/server/cache/page-cache';
 import { RevalidationLog } from '@/lib/server/cache/revalidations';
 import { categoryTag, designerTag, LISTING_TAGS, productTag } from '@/lib/server/cache/tags';
@@ -107,9 +108,8 @@ describe('reads carry the tags of what they show', () => {
   });
 
   it("a cached product read is read anew after that product's change, while another product's stays cached", async () => {
-    const INSTALLED = Symbol.for('vitrin.page-cache');
     // A log that reads the database on every question, as any instance does after its refresh period.
-    (globalThis as Record<symbol, unknown>)[INSTALLED] = new PageCache(new RevalidationLog(shop.db, 0), 8 * 1024 * 1024);
+    (globalThis as Record<symbol, unknown>)[PAGE_CACHE] = new PageCache(new RevalidationLog(shop.db, 0), 8 * 1024 * 1024);
     try {
       // Two products no earlier test changed: a change counts reads from just before it as old too (COMMIT_MARGIN_MS).
       const [changed, untouched] = productIds.slice(4);
@@ -123,7 +123,7 @@ describe('reads carry the tags of what they show', () => {
       expect(await titleOf(changed)).toBe('Marked Title');
       expect(await titleOf(untouched)).toBe(untouchedTitle);
     } finally {
-      delete (globalThis as Record<symbol, unknown>)[INSTALLED];
+      delete (globalThis as Record<symbol, unknown>)[PAGE_CACHE];
     }
   });
 });

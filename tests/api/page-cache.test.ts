@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import { PageCache, type CacheValue } from '@/lib/server/cache/page-cache';
-import { retainedBytes } from '@/lib/server/cache/retained-bytes.mjs';
+import type { CacheValue } from '@/lib/server/cache/next-internals';
+import { PageCache } from '@/lib/server/cache/page-cache';
+import { retainedBytes } from '@/lib/server/cache/retained-bytes';
 import { EVERYTHING, markTags, RevalidationLog } from '@/lib/server/cache/revalidations';
 import type { Database } from '@/lib/server/db/client';
 import { cacheRevalidations } from '@/lib/server/db/schema';

@@ -2,7 +2,7 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { answerApiCall } from '@/lib/server/api/node-route';
-import { CLIENT_IP_HEADER } from '@/lib/server/http/client-ip.mjs';
+import { CLIENT_IP_HEADER } from '@/lib/server/http/client-ip';
 import { ReadFailedError, read, readOptional } from '@/lib/server/read';
 import type { Database } from '@/lib/server/db/client';
 import { freshShop, nodeRequest, plainProductIds } from '../support/shop';

@@ -1,7 +1,7 @@
-// Run as `node --expose-gc measure-retained.mjs`: a fresh process, so no other test's garbage or
-// database memory is freed while it measures. Prints, per kind of value, what retainedBytes counts
+// Run as `node --expose-gc --import tsx measure-retained.mjs` (tsx loads the TypeScript module): a
+// fresh process, so no other test's garbage or database memory is freed while it measures. Prints, per kind of value, what retainedBytes counts
 // for 100 pages and what V8 really took for them after a full collection.
-import { retainedBytes } from '../../lib/server/cache/retained-bytes.mjs';
+import { retainedBytes } from '../../lib/server/cache/retained-bytes.ts';
 import { latinPage, turkishPage } from './pages.mjs';
 
 const inUse = () => {

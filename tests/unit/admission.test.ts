@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Admission, mayRender } from '@/lib/server/http/admission.mjs';
-import { refuse } from '@/lib/server/http/guard.mjs';
+import { Admission, mayRender } from '@/lib/server/http/admission';
+import { refuse } from '@/lib/server/http/guard';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
 

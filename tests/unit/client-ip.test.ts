@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { IncomingMessage } from 'node:http';
-import { clientIp } from '@/lib/server/http/client-ip.mjs';
+import { clientIp } from '@/lib/server/http/client-ip';
 
 const request = (remoteAddress: string, forwardedFor?: string) =>
   ({ socket: { remoteAddress }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} }) as unknown as IncomingMessage;

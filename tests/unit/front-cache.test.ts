@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FRONT_CACHE_HEADER, FrontCache, KEPT_FOR_MS, LANG_COOKIE_NAME } from '@/lib/server/http/front-cache.mjs';
+import { FRONT_CACHE_HEADER, FrontCache, KEPT_FOR_MS, LANG_COOKIE_NAME } from '@/lib/server/http/front-cache';
 import { LANG_COOKIE } from '@/lib/shop/locale';
 
 /*

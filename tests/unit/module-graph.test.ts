@@ -17,7 +17,7 @@ interface Graph {
   summary: { violations: { rule: { name: string }; cycle?: { name: string }[] }[] };
 }
 
-const ROOTS = ['app', 'components', 'lib', 'pages', 'db', 'scripts', 'tests', 'proxy.ts', 'instrumentation.ts', 'server.mjs'];
+const ROOTS = ['app', 'components', 'lib', 'pages', 'db', 'scripts', 'tests', 'proxy.ts', 'instrumentation.ts', 'server.ts'];
 /** A deliberate type-only cycle through the alias: proof that the cruise would see a real one. */
 const FIXTURE = 'tests/unit/fixtures/import-cycle/';
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import robots from '@/app/robots';
-import { checkSiteUrlAtStart, noteRequestHost, requestOrigin, selfOrigin, siteOrigin } from '@/lib/server/http/origin.mjs';
+import { checkSiteUrlAtStart, noteRequestHost, requestOrigin, selfOrigin, siteOrigin } from '@/lib/server/http/origin';
 import { announceCardMode, cardMode } from '@/lib/server/payments/paytr';
 
 /** Issue 18: the shop's own addresses with and without SITE_URL, and what it says when SITE_URL is wrong. */

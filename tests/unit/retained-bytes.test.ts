@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { retainedBytes } from '@/lib/server/cache/retained-bytes.mjs';
+import { retainedBytes } from '@/lib/server/cache/retained-bytes';
 import { turkishPage } from '../support/pages.mjs';
 
 /*
@@ -11,7 +11,7 @@ import { turkishPage } from '../support/pages.mjs';
  */
 type Measure = { used: number; counted: number; characters: number };
 const measured: Record<'turkish' | 'latin' | 'buffer', Measure> = (() => {
-  const run = spawnSync(process.execPath, ['--expose-gc', path.join(__dirname, '../support/measure-retained.mjs')], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(__dirname, '../support/measure-retained.mjs')], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(run.stderr);
   return JSON.parse(run.stdout);
 })();

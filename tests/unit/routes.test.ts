@@ -53,7 +53,7 @@ describe('no path is written outside the route map', () => {
   const files = walk('.');
 
   it('reads every folder of code', () => {
-    expect([...new Set(files.map((file) => file.split(path.sep)[0]))]).toEqual(expect.arrayContaining(['app', 'components', 'lib', 'pages', 'db', 'scripts', 'proxy.ts', 'server.mjs']));
+    expect([...new Set(files.map((file) => file.split(path.sep)[0]))]).toEqual(expect.arrayContaining(['app', 'components', 'lib', 'pages', 'db', 'scripts', 'proxy.ts', 'server.ts']));
   });
 
   it.each(files)('%s', (file) => {

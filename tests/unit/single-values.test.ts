@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SingleValueResponse } from '@/lib/server/http/single-values.mjs';
+import { SingleValueResponse } from '@/lib/server/http/single-values';
 
 /** What a response sent, header by header as on the wire (rawHeaders keeps repeats apart). */
 async function sent(write: (res: http.ServerResponse) => void): Promise<[string, string][]> {

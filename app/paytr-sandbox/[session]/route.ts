@@ -1,5 +1,5 @@
 import { getDb } from '@/lib/server/db/client';
-import { callerOrigin, selfOrigin } from '@/lib/server/http/origin.mjs';
+import { callerOrigin, selfOrigin } from '@/lib/server/http/origin';
 import { sandboxCredentials } from '@/lib/server/payments/paytr';
 import { sandboxErrorPage } from '@/lib/server/payments/sandbox-page';
 import { decide, sandboxEnabled } from '@/lib/server/payments/sandbox';

@@ -3,7 +3,7 @@ import { serialize } from 'cookie';
 import { browserLocale } from '@/lib/shop/locale-resolution';
 import type { Locale } from '@/lib/shop/locale';
 import { SESSION_COOKIE } from '../auth/session';
-import { callerOrigin } from '../http/origin.mjs';
+import { callerOrigin } from '../http/origin';
 import { isCrossSiteMemberCall } from './cross-site';
 import type { CookieToSet } from './cookie';
 import type { Endpoint } from './endpoint';

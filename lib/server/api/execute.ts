@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/shop/locale';
 import { languageIdOf, localeOfLanguageId } from '@/lib/shop/locale';
 import { readSession } from '../auth/session';
 import { getDb } from '../db/client';
-import { siteOrigin } from '../http/origin.mjs';
+import { siteOrigin } from '../http/origin';
 import { ApiError, RateLimitedError, type ErrorCode } from '../errors';
 import { enforceRateLimits } from './rate-limits';
 import type { CookieToSet } from './cookie';

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseCookies } from 'cookie';
-import { CLIENT_IP_HEADER } from '../http/client-ip.mjs';
+import { CLIENT_IP_HEADER } from '../http/client-ip';
 import { dispatch, type ApiRequest } from './dispatch';
 
 /** Reads up to `limit` bytes; past it the rest is left unread and the answer closes the connection. */

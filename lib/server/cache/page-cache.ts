@@ -1,22 +1,7 @@
 import type { RevalidationLog } from './revalidations';
-import { retainedBytes } from './retained-bytes.mjs';
-
-/** What Next hands a cache handler (next.config `cacheHandler`): a cached page, route or data read. */
-export interface CacheValue {
-  kind: string;
-  status?: number;
-  headers?: Record<string, string | string[] | undefined>;
-  html?: unknown;
-  rscData?: unknown;
-  body?: unknown;
-  segmentData?: Map<string, unknown>;
-  data?: unknown;
-}
-
-export interface CacheContext {
-  tags?: string[];
-  softTags?: string[];
-}
+import type { InstalledPageCache } from './global.ts';
+import { CACHE_TAGS_HEADER, FETCH_KIND, PAGE_KEY_PATH_MARK, PAGE_KIND, type CacheContext, type CacheValue } from './next-internals.ts';
+import { retainedBytes } from './retained-bytes.ts';
 
 /**
  * A value as kept: its large texts (a page's HTML, a data read's JSON) as UTF-8 Buffers, which cost
@@ -35,19 +20,11 @@ interface Entry {
   bytes: number;
 }
 
-/** Next's names for what it caches (kept in this module only): a rendered page and an `unstable_cache` read. */
-const NEXT_PAGE = 'APP_PAGE';
-const NEXT_FETCH = 'FETCH';
-/** Next's header listing the tags a rendered page read under (its data tags and its path tags). */
-const TAGS_HEADER = 'x-next-cache-tags';
-/** Next 16 keys a page `/route-cache/APP_PAGE/<build hash>/$<pathname>`: the path follows this mark. */
-const PATH_MARK = '/$/';
-
 /** The pathname a page's cache key names, or null for a key of anything else. */
 function pagePathOf(key: string, value: CacheValue): string | null {
-  if (value.kind !== NEXT_PAGE) return null;
-  const at = key.indexOf(PATH_MARK);
-  return at >= 0 ? key.slice(at + PATH_MARK.length - 1) : key;
+  if (value.kind !== PAGE_KIND) return null;
+  const at = key.indexOf(PAGE_KEY_PATH_MARK);
+  return at >= 0 ? key.slice(at + PAGE_KEY_PATH_MARK.length) : key;
 }
 /** The shop's own data reads (lib/server/read.ts), kept beside Next's entries under their own keys. */
 const READ = 'vitrin-read';
@@ -65,23 +42,23 @@ function bufferOf(text: string): Buffer {
   return buffer;
 }
 
-const isFetch = (value: CacheValue) => value.kind === NEXT_FETCH || value.kind === READ;
+const isFetch = (value: CacheValue) => value.kind === FETCH_KIND || value.kind === READ;
 
 function pack(value: CacheValue): Stored {
   if (typeof value.html === 'string') return { value: { ...value, html: undefined }, text: bufferOf(value.html) };
   const data = value.data as { body?: unknown } | undefined;
-  if (value.kind === NEXT_FETCH && typeof data?.body === 'string') return { value: { ...value, data: { ...data, body: undefined } }, text: bufferOf(data.body) };
+  if (value.kind === FETCH_KIND && typeof data?.body === 'string') return { value: { ...value, data: { ...data, body: undefined } }, text: bufferOf(data.body) };
   return { value };
 }
 
 function unpack({ value, text }: Stored): CacheValue {
   if (!text) return value;
-  if (value.kind === NEXT_FETCH) return { ...value, data: { ...(value.data as object), body: text.toString('utf8') } };
+  if (value.kind === FETCH_KIND) return { ...value, data: { ...(value.data as object), body: text.toString('utf8') } };
   return { ...value, html: text.toString('utf8') };
 }
 
 const pageTags = (value: CacheValue) => {
-  const header = value.headers?.[TAGS_HEADER];
+  const header = value.headers?.[CACHE_TAGS_HEADER];
   return typeof header === 'string' ? header.split(',') : [];
 };
 
@@ -93,7 +70,7 @@ const pageTags = (value: CacheValue) => {
  * re-render sees the new data. Error pages (4xx/5xx) are never kept: a random URL must not take
  * memory, and a failure must not outlive its request.
  */
-export class PageCache {
+export class PageCache implements InstalledPageCache {
   private entries = new Map<string, Entry>();
   /** The cache key of the page kept for each pathname. */
   private pageKeys = new Map<string, string>();
@@ -145,7 +122,7 @@ export class PageCache {
     return key === undefined ? null : (this.entries.get(key)?.tags ?? null);
   }
 
-  /** For the front cache (lib/server/http/front-cache.mjs): whether any of `tags` was revalidated at or after `time`. */
+  /** For the front cache (lib/server/http/front-cache.ts): whether any of `tags` was revalidated at or after `time`. */
   revalidatedSince(tags: readonly string[], time: number): Promise<boolean> {
     return this.log.revalidatedSince(tags, time);
   }

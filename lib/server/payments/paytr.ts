@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/client';
-import { configuredOrigin, isPublicOrigin } from '../http/origin.mjs';
+import { configuredOrigin, isPublicOrigin } from '../http/origin';
 import { installationSecret } from '../services/installation-secrets';
 
 /** PayTR's direct API page, where the browser posts the hidden form with the card fields. */

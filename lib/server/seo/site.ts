@@ -1,4 +1,4 @@
-import { siteOrigin } from '../http/origin.mjs';
+import { siteOrigin } from '../http/origin';
 
 /**
  * The public origin every absolute URL of cached output (canonical, hreflang, OpenGraph, robots,

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_ARGS } from '../../../scripts/server-command.mjs';
+import { SERVER_ARGS } from '../../../scripts/server-command';
 
 export interface OwnServer {
   /** Everything the server printed so far. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { SERVER_ARGS, serverEnv } from '../../../scripts/server-command.mjs';
+import { SERVER_ARGS, serverEnv } from '../../../scripts/server-command';
 
 /**
  * A shop server of its own for tests that restart it, reseed it or break its database: the built app

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { START_ARGS, serverEnv } from '../../../scripts/server-command.mjs';
+import { START_ARGS, serverEnv } from '../../../scripts/server-command';
 
 /** What the server reports over IPC (lib/server/http/supervision.mjs), relayed by its supervisor. */
 export interface MemoryReport {

@@ -1,25 +1,25 @@
-// `npm start`: runs the shop's server (server.mjs, scripts/server-command.mjs) and starts it again
+// `npm start`: runs the shop's server (server.ts, scripts/server-command.ts) and starts it again
 // when it exits unexpectedly, after a backoff that doubles per quick failure, so that one crash never
 // leaves the shop down until a person notices. SIGTERM, SIGINT and SIGHUP are passed on and stop both;
 // a server that ends by itself with code 0 is not restarted. A server that dies before it ever
 // listened (a port in use, a database it cannot open) is tried a few times, then the supervisor gives
 // up with its exit code. Over IPC, when its own parent gave it a channel, it relays the server's
-// memory reports (lib/server/http/supervision.mjs) and says when a server is ready.
-import { spawn } from 'node:child_process';
+// memory reports (lib/server/http/supervision.ts) and says when a server is ready.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { constants } from 'node:os';
-import { SERVER_ARGS, serverEnv } from './server-command.mjs';
+import { SERVER_ARGS, serverEnv } from './server-command.ts';
 
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 16000, 30000];
 /** A server that ran this long before it died counts as healthy: the backoff starts over. */
 const HEALTHY_AFTER_MS = 60_000;
 const START_ATTEMPTS = 5;
 
-let server = null;
-let stopping = null;
+let server: ChildProcess | null = null;
+let stopping: NodeJS.Signals | null = null;
 let crashes = 0;
 let failedStarts = 0;
 
-const log = (line) => console.error(`[vitrin] supervisor: ${line}`);
+const log = (line: string) => console.error(`[vitrin] supervisor: ${line}`);
 
 function start() {
   const startedAt = Date.now();
@@ -28,13 +28,13 @@ function start() {
   const child = spawn(process.execPath, SERVER_ARGS, { detached: true, stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: serverEnv() });
   server = child;
   log(`server started (pid ${child.pid})`);
-  child.on('message', (message) => {
+  child.on('message', (message: { type?: string } | null) => {
     if (message?.type === 'vitrin:ready') listened = true;
     process.send?.(message);
   });
   child.on('exit', (code, signal) => {
     server = null;
-    if (stopping) return process.exit(signal === stopping || code === 0 ? 0 : (code ?? 128 + constants.signals[signal]));
+    if (stopping) return process.exit(signal === stopping || code === 0 ? 0 : (code ?? 128 + (signal ? constants.signals[signal] : 0)));
     if (code === 0) return process.exit(0);
     const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
     if (!listened && ++failedStarts >= START_ATTEMPTS) {
@@ -49,7 +49,7 @@ function start() {
   });
 }
 
-for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
   process.on(signal, () => {
     stopping = signal;
     if (server) server.kill(signal);
@@ -57,7 +57,7 @@ for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
   });
 }
 // A parent that asks about memory (the soak bench) talks to the server through this process.
-process.on('message', (message) => server?.send(message));
+process.on('message', (message: object) => server?.send(message));
 // A parent that gave a channel and went away takes the shop down with it, as it would a plain server.
 process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
 

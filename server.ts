@@ -1,18 +1,20 @@
 /**
- * The shop's server: Next's request handler behind a small guard (lib/server/http/guard.mjs) for
- * what Next itself answers with a 500, the front cache (lib/server/http/front-cache.mjs) that
- * replays cached catalogue pages, and the render admission (lib/server/http/admission.mjs) that
- * bounds how many pages render at once. `npm start` runs it under a supervisor (scripts/supervise.mjs)
- * after `next build`.
+ * The shop's server: Next's request handler behind a small guard (lib/server/http/guard.ts) for
+ * what Next itself answers with a 500, the front cache (lib/server/http/front-cache.ts) that
+ * replays cached catalogue pages, and the render admission (lib/server/http/admission.ts) that
+ * bounds how many pages render at once. `npm start` runs it, compiled to dist/server.js, under a
+ * supervisor (scripts/supervise.ts) after `npm run build` (docs/adr/0046-server-code-in-typescript.md).
  */
 import http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import next from 'next';
 import sharp from 'sharp';
-import { Admission, mayRender } from './lib/server/http/admission.mjs';
-import { FrontCache } from './lib/server/http/front-cache.mjs';
-import { SingleValueResponse } from './lib/server/http/single-values.mjs';
-import { guardRequest, refuse } from './lib/server/http/guard.mjs';
-import { reportToParent } from './lib/server/http/supervision.mjs';
+import { installedPageCache } from './lib/server/cache/global.ts';
+import { Admission, mayRender } from './lib/server/http/admission.ts';
+import { FrontCache } from './lib/server/http/front-cache.ts';
+import { SingleValueResponse } from './lib/server/http/single-values.ts';
+import { guardRequest, refuse } from './lib/server/http/guard.ts';
+import { reportToParent } from './lib/server/http/supervision.ts';
 
 // libvips' operation cache (up to 50 MB outside the V8 heap) never hits here: each picture is encoded
 // once per width and Next keeps the result on disk. One thread per picture; the libuv pool runs a few at once.
@@ -25,14 +27,13 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 
 // The shop's page cache, installed by the server's start (lib/server/bootstrap.ts), keeps the revalidation log.
-const PAGE_CACHE = Symbol.for('vitrin.page-cache');
 const frontCacheMb = Number(process.env.VITRIN_FRONT_CACHE_MB ?? 24);
 const front =
   frontCacheMb > 0
     ? new FrontCache({
         maxBytes: frontCacheMb * 1024 * 1024,
-        tagsOf: (path) => globalThis[PAGE_CACHE]?.pageTags(path) ?? null,
-        revalidatedSince: async (tags, time) => (globalThis[PAGE_CACHE] ? globalThis[PAGE_CACHE].revalidatedSince(tags, time) : null),
+        tagsOf: (path) => installedPageCache()?.pageTags(path) ?? null,
+        revalidatedSince: async (tags, time) => installedPageCache()?.revalidatedSince(tags, time) ?? null,
       })
     : null;
 
@@ -45,12 +46,12 @@ const renders = new Admission({
   waitMs: 10_000,
   refuse: (req, res) => refuse(req, res, 503, 'server_busy', { 'Retry-After': String(RETRY_AFTER_SECONDS) }),
 });
-const render = (req, res) => (mayRender(req.url) ? renders.admit(req, res, handle) : handle(req, res));
+const render = (req: IncomingMessage, res: ServerResponse) => (mayRender(req.url) ? renders.admit(req, res, handle) : handle(req, res));
 const parent = reportToParent(() => ({ renders: renders.state }));
 
 await app.prepare();
 http
-  // No header repeats a value (lib/server/http/single-values.mjs).
+  // No header repeats a value (lib/server/http/single-values.ts).
   .createServer({ ServerResponse: SingleValueResponse }, (req, res) => {
     if (guardRequest(req, res)) return;
     void (front ? front.handle(req, res, render) : render(req, res));

@@ -1,13 +1,15 @@
 import en from '../../../messages/en.json' with { type: 'json' };
 import tr from '../../../messages/tr.json' with { type: 'json' };
-import { CLIENT_IP_HEADER, clientIp } from './client-ip.mjs';
-import { noteRequestHost } from './origin.mjs';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { CLIENT_IP_HEADER, clientIp } from './client-ip.ts';
+import { noteRequestHost } from './origin.ts';
 
 /** Methods Node's fetch Request refuses to construct: Next would fail with a 500 before any app code runs. */
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 const ALLOW = 'GET, HEAD, POST, OPTIONS';
 
-const decodable = (url) => {
+const decodable = (url: string | undefined) => {
   try {
     decodeURIComponent((url ?? '/').split('?')[0]);
     return true;
@@ -16,10 +18,10 @@ const decodable = (url) => {
   }
 };
 
-const isHttps = (req) => req.socket.encrypted === true || String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+const isHttps = (req: IncomingMessage) => (req.socket as Partial<TLSSocket>).encrypted === true || String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
 
 /** A short localized answer written before Next sees the request: JSON for the API, plain text elsewhere. */
-export function refuse(req, res, status, code, headers = {}) {
+export function refuse(req: IncomingMessage, res: ServerResponse, status: number, code: keyof typeof en.errors, headers: OutgoingHttpHeaders = {}): void {
   const turkish = String(req.headers['accept-language'] ?? '').toLowerCase().startsWith('tr');
   const message = (turkish ? tr : en).errors[code];
   if ((req.url ?? '').startsWith('/api/')) {
@@ -38,7 +40,7 @@ export function refuse(req, res, status, code, headers = {}) {
  * for the rate limits; a SITE_URL that disagrees with the address requests arrive at is logged once.
  * Returns true when it answered.
  */
-export function guardRequest(req, res) {
+export function guardRequest(req: IncomingMessage, res: ServerResponse): boolean {
   req.headers[CLIENT_IP_HEADER] = clientIp(req);
   noteRequestHost((name) => req.headers[name]);
   if (isHttps(req)) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');

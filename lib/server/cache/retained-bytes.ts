@@ -12,10 +12,10 @@ const BUFFER_OBJECT = 96;
 const TWO_BYTE = /[^\u0000-\u00ff]/;
 
 /** A string's heap cost: one byte per character when all are Latin-1, two otherwise. */
-export const stringBytes = (text) => STRING_HEADER + text.length * (TWO_BYTE.test(text) ? 2 : 1);
+const stringBytes = (text: string) => STRING_HEADER + text.length * (TWO_BYTE.test(text) ? 2 : 1);
 
 /** Bytes retained by `value`: strings by their V8 width, Buffers and typed arrays by their bytes, containers by what they hold. */
-export function retainedBytes(value) {
+export function retainedBytes(value: unknown): number {
   if (value == null) return 0;
   if (typeof value === 'string') return stringBytes(value);
   if (typeof value !== 'object') return SLOT;
@@ -25,7 +25,7 @@ export function retainedBytes(value) {
     for (const [key, item] of value) bytes += 3 * SLOT + retainedBytes(key) + retainedBytes(item);
     return bytes;
   }
-  if (Array.isArray(value)) return value.reduce((sum, item) => sum + SLOT + retainedBytes(item), OBJECT_HEADER);
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + SLOT + retainedBytes(item), OBJECT_HEADER);
   let bytes = OBJECT_HEADER;
   for (const [key, item] of Object.entries(value)) bytes += 2 * SLOT + retainedBytes(key) + retainedBytes(item);
   return bytes;

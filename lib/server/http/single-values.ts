@@ -8,7 +8,7 @@ import http from 'node:http';
  * header already holds adds nothing, so it is dropped; distinct values (cookies, Vary) still append.
  */
 export class SingleValueResponse extends http.ServerResponse {
-  appendHeader(name, value) {
+  appendHeader(name: string, value: string | readonly string[]): this {
     const held = [this.getHeader(name) ?? []].flat().map(String);
     const added = [value].flat().map(String).filter((each) => !held.includes(each));
     return added.length > 0 ? super.appendHeader(name, added) : this;

@@ -5,16 +5,17 @@ import v8 from 'node:v8';
  * `npm start`, scripts/supervise.mjs, or a bench): it says when it listens, answers memory queries
  * (RSS, V8 heap, the render queue) without any HTTP endpoint to guard, and stops cleanly when the
  * parent is gone, so that a killed supervisor never leaves a server holding the port and the database.
- * @param {() => object} state extra numbers to report (the render admission's)
+ * `state` gives extra numbers to report (the render admission's).
  */
-export function reportToParent(state) {
-  if (!process.send) return { ready: () => undefined };
-  process.on('message', (message) => {
+export function reportToParent(state: () => object): { ready: (address: unknown) => void } {
+  const send = process.send?.bind(process);
+  if (!send) return { ready: () => undefined };
+  process.on('message', (message: { type?: string; id?: unknown } | null) => {
     if (message?.type !== 'vitrin:memory') return;
     const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
     const heapLimit = v8.getHeapStatistics().heap_size_limit;
-    process.send({ type: 'vitrin:memory', id: message.id, pid: process.pid, rss, heapUsed, heapTotal, heapLimit, external, arrayBuffers, ...state() });
+    send({ type: 'vitrin:memory', id: message.id, pid: process.pid, rss, heapUsed, heapTotal, heapLimit, external, arrayBuffers, ...state() });
   });
   process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
-  return { ready: (address) => process.send({ type: 'vitrin:ready', pid: process.pid, address }) };
+  return { ready: (address) => send({ type: 'vitrin:ready', pid: process.pid, address }) };
 }

@@ -1,9 +1,9 @@
 /**
- * Headers for every response (next.config.mjs). The CSP is static so that cached pages stay
+ * Headers for every response (next.config.ts). The CSP is static so that cached pages stay
  * cacheable: a per-request nonce would force every page to render per request. Next's inline
  * RSC scripts then need 'unsafe-inline' for scripts; everything else stays strict.
  */
-const origin = (url) => {
+const origin = (url: string | undefined) => {
   try {
     return url ? new URL(url).origin : '';
   } catch {
@@ -14,7 +14,7 @@ const origin = (url) => {
 /** The card payment provider's page, where the checkout's hidden form posts (PayTR direct API). */
 export const PAYMENT_PROVIDER_ORIGIN = 'https://www.paytr.com';
 
-export function securityHeaders(env = process.env) {
+export function securityHeaders(env: Record<string, string | undefined> = process.env): { key: string; value: string }[] {
   const media = origin(env.MEDIA_BASE_URL);
   const api = origin(env.NEXT_PUBLIC_SHOP_API_URL);
   const csp = [

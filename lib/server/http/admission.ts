@@ -7,19 +7,39 @@
  * A slot is held until the answer is finished or its connection closed; a waiting request whose
  * client went away leaves the queue without running.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+export interface AdmissionOptions {
+  limit: number;
+  queued: number;
+  waitMs: number;
+  refuse: (req: IncomingMessage, res: ServerResponse) => void;
+}
+
+interface Waiting {
+  req: IncomingMessage;
+  res: ServerResponse;
+  work: Handler;
+  timer?: NodeJS.Timeout;
+}
+
 export class Admission {
-  /**
-   * @param {{ limit: number, queued: number, waitMs: number, refuse: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void }} options
-   */
-  constructor({ limit, queued, waitMs, refuse }) {
+  private readonly limit: number;
+  private readonly queued: number;
+  private readonly waitMs: number;
+  private readonly refuse: AdmissionOptions['refuse'];
+  private running = 0;
+  private readonly waiting: Waiting[] = [];
+  private refused = 0;
+
+  constructor({ limit, queued, waitMs, refuse }: AdmissionOptions) {
     if (!(limit >= 1) || !(queued >= 0)) throw new Error(`Admission needs limit ≥ 1 and queued ≥ 0 (got ${limit}, ${queued})`);
     this.limit = limit;
     this.queued = queued;
     this.waitMs = waitMs;
     this.refuse = refuse;
-    this.running = 0;
-    this.waiting = [];
-    this.refused = 0;
   }
 
   get state() {
@@ -27,13 +47,13 @@ export class Admission {
   }
 
   /** Runs `work` now, later in turn, or not at all (then `refuse` answered). */
-  admit(req, res, work) {
+  admit(req: IncomingMessage, res: ServerResponse, work: Handler): void {
     if (this.running < this.limit) return this.start(req, res, work);
     if (this.waiting.length >= this.queued) {
       this.refused += 1;
       return this.refuse(req, res);
     }
-    const entry = { req, res, work };
+    const entry: Waiting = { req, res, work };
     this.waiting.push(entry);
     const leave = () => {
       const at = this.waiting.indexOf(entry);
@@ -51,7 +71,7 @@ export class Admission {
     });
   }
 
-  start(req, res, work) {
+  private start(req: IncomingMessage, res: ServerResponse, work: Handler): void {
     this.running += 1;
     let released = false;
     const release = () => {
@@ -66,7 +86,7 @@ export class Admission {
     res.once('close', release);
     // Next answers its own failures; anything that still escapes frees the slot and ends the answer
     // here, because a queued start has no caller to hand the error to.
-    const fail = (error) => {
+    const fail = (error: unknown) => {
       release();
       console.error('[vitrin] a request failed outside the app:', error);
       if (!res.headersSent) res.statusCode = 500;
@@ -86,4 +106,4 @@ export class Admission {
  */
 const WITHOUT_RENDER = /^\/(?:api\/|_next\/|media\/|brand\/|(?:favicon\.ico|icon\.svg|apple-icon\.png|manifest\.webmanifest|robots\.txt)(?:[?#]|$))/;
 
-export const mayRender = (url) => !WITHOUT_RENDER.test(url ?? '/');
+export const mayRender = (url: string | undefined) => !WITHOUT_RENDER.test(url ?? '/');

@@ -12,20 +12,25 @@ const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 const WILDCARDS = new Set(['', '0.0.0.0', '::', '[::]']);
 const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 
-export const listenPort = (env = process.env) => {
+type Env = Record<string, string | undefined>;
+/** A request header by lower-case name. */
+type Header = (name: string) => string | string[] | undefined;
+type Log = (message: string) => void;
+
+export const listenPort = (env: Env = process.env): number => {
   const port = Number(env.PORT ?? 3000);
   return Number.isInteger(port) && port > 0 && port < 65536 ? port : 3000;
 };
 
 /** SITE_URL's origin, or null when it is unset or not an http(s) URL. */
 // Read on every request by noteRequestHost: the last value's parse is kept.
-let parsed = { value: undefined, origin: null };
+let parsed: { value: string | undefined; origin: string | null } = { value: undefined, origin: null };
 
-export function configuredOrigin(env = process.env) {
+export function configuredOrigin(env: Env = process.env): string | null {
   const value = env.SITE_URL?.trim();
   if (!value) return null;
   if (parsed.value === value) return parsed.origin;
-  let origin = null;
+  let origin: string | null = null;
   try {
     const url = new URL(value);
     origin = url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
@@ -36,23 +41,23 @@ export function configuredOrigin(env = process.env) {
   return origin;
 }
 
-export const siteOrigin = (env = process.env) => configuredOrigin(env) ?? `http://localhost:${listenPort(env)}`;
+export const siteOrigin = (env: Env = process.env): string => configuredOrigin(env) ?? `http://localhost:${listenPort(env)}`;
 
 /** The address the server listens on (a wildcard bind is reached over loopback): always plain HTTP, never through the public proxy. */
-export function selfOrigin(env = process.env) {
+export function selfOrigin(env: Env = process.env): string {
   const name = (env.HOSTNAME ?? '').trim();
   const host = WILDCARDS.has(name) ? '127.0.0.1' : name.includes(':') && !name.startsWith('[') ? `[${name}]` : name;
   return `http://${host}:${listenPort(env)}`;
 }
 
 /** A proxy that appends to a forwarded header: its own value is the last one. */
-const lastOf = (value) => String(value ?? '').split(',').map((part) => part.trim()).filter(Boolean).at(-1) ?? '';
+const lastOf = (value: string | string[] | undefined) => String(value ?? '').split(',').map((part) => part.trim()).filter(Boolean).at(-1) ?? '';
 
 /**
  * Where this request reached the shop, from its headers (`header(name)` by lower-case name); null
  * when the host is missing or not a plain host[:port]. The forwarded headers count only behind TRUST_PROXY.
  */
-export function requestOrigin(header, env = process.env) {
+export function requestOrigin(header: Header, env: Env = process.env): string | null {
   const trusted = env.TRUST_PROXY === 'true';
   const host = (trusted && lastOf(header('x-forwarded-host'))) || lastOf(header('host'));
   if (!HOST.test(host)) return null;
@@ -66,10 +71,10 @@ export function requestOrigin(header, env = process.env) {
 }
 
 /** The origin an answer for this caller alone may name: SITE_URL when set, else where the caller reached the shop. */
-export const callerOrigin = (header, env = process.env) => configuredOrigin(env) ?? requestOrigin(header, env) ?? siteOrigin(env);
+export const callerOrigin = (header: Header, env: Env = process.env): string => configuredOrigin(env) ?? requestOrigin(header, env) ?? siteOrigin(env);
 
 /** True for a SITE_URL naming a public host (not localhost or a loopback address). */
-export function isPublicOrigin(origin) {
+export function isPublicOrigin(origin: string | null): boolean {
   if (!origin) return false;
   return !LOOPBACK.test(new URL(origin).hostname);
 }
@@ -81,7 +86,7 @@ let warned = false;
  * words: the canonical links and the card payment's return addresses would send people elsewhere.
  * The server's calls to itself (selfOrigin) are not shoppers and are not compared.
  */
-export function noteRequestHost(header, env = process.env, log = console.warn) {
+export function noteRequestHost(header: Header, env: Env = process.env, log: Log = console.warn): void {
   if (warned) return;
   const configured = configuredOrigin(env);
   const seen = requestOrigin(header, env);
@@ -94,7 +99,7 @@ export function noteRequestHost(header, env = process.env, log = console.warn) {
 }
 
 /** At start: a SITE_URL that cannot be right on this server (not a URL; a local address on another port) is said at once. */
-export function checkSiteUrlAtStart(env = process.env, log = console.warn) {
+export function checkSiteUrlAtStart(env: Env = process.env, log: Log = console.warn): void {
   const value = env.SITE_URL?.trim();
   if (!value) return;
   const configured = configuredOrigin(env);

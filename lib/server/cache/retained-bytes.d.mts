@@ -1,2 +1,0 @@
-export function stringBytes(text: string): number;
-export function retainedBytes(value: unknown): number;

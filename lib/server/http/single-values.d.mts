@@ -1,3 +1,0 @@
-import { ServerResponse } from 'node:http';
-
-export declare class SingleValueResponse extends ServerResponse {}
