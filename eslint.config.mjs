@@ -143,9 +143,20 @@ const zones = [
   },
 ];
 
+/**
+ * What plain Node runs, compiled by tsconfig.server.json (docs/adr/0046-server-code-in-typescript.md):
+ * Node resolves no extensionless import, and tsc in `bundler` mode would not say so, so a relative
+ * import names its .ts file (tsc rewrites it to .js).
+ */
+const plainNode = {
+  files: ['server.ts', 'scripts/supervise.ts', 'scripts/server-command.ts', 'lib/server/http/**', 'lib/server/cache/{global,next-internals,next-cache-handler,retained-bytes}.ts'],
+  rules: { 'import/extensions': ['error', 'always', { ignorePackages: true }] },
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
   ...zones,
-  globalIgnores(['.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'db/migrations/**']),
+  plainNode,
+  globalIgnores(['dist/**', '.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'db/migrations/**']),
 ]);

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { appRoutes, firstSegment, isAddressStep, PRIVATE_SEGMENTS, routes, seoPathname, STATIC_PAGES } from '@/lib/shop/routes';
 
 describe('the route map (spec 01 §2, spec 02 §2)', () => {
@@ -56,10 +57,23 @@ describe('no path is written outside the route map', () => {
     expect([...new Set(files.map((file) => file.split(path.sep)[0]))]).toEqual(expect.arrayContaining(['app', 'components', 'lib', 'pages', 'db', 'scripts', 'proxy.ts', 'server.ts']));
   });
 
+  // What plain Node runs (the bench scripts, and what tsconfig.server.json compiles: the server and
+  // what it loads) cannot import the TypeScript map: it may name the API and the bench page, never a shop page.
+  const server = ts.getParsedCommandLineOfConfigFile('tsconfig.server.json', {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const plainNode = new Set(
+    ts
+      .createProgram(server?.fileNames ?? [], server?.options ?? {})
+      .getSourceFiles()
+      .map((source) => path.relative('.', source.fileName))
+      .filter((file) => !file.startsWith('node_modules')),
+  );
+
+  it('knows what plain Node runs', () => {
+    expect([...plainNode]).toEqual(expect.arrayContaining(['server.ts', path.join('lib', 'server', 'http', 'guard.ts')]));
+  });
+
   it.each(files)('%s', (file) => {
-    // The plain-Node .mjs modules (server.mjs and what it loads, the bench scripts) cannot import the
-    // TypeScript map: they may name the API and the bench page, never a shop page.
-    const segments = file.endsWith('.mjs') ? pageSegments : allSegments;
+    const segments = file.endsWith('.mjs') || plainNode.has(file) ? pageSegments : allSegments;
     // A quoted path, or one that follows an interpolated origin in a template (`${origin}/api/…`).
     const literals = [...fs.readFileSync(file, 'utf8').matchAll(/(?:['"`]|\})\/([A-Za-z-]+)[/'"`$?]/g)].map((match) => match[1]);
     expect(literals.filter((segment) => segments.has(segment))).toEqual([]);
