@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
-export interface AdmissionOptions {
+interface AdmissionOptions {
   limit: number;
   queued: number;
   waitMs: number;

@@ -72,7 +72,7 @@ function pathOf(url: string) {
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
-export interface FrontCacheOptions {
+interface FrontCacheOptions {
   maxBytes: number;
   /** The tags of the page the shop's page cache keeps under a path (null when it keeps none: the answer is not kept then). */
   tagsOf: (path: string) => string[] | null;

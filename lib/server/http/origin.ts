@@ -17,7 +17,7 @@ type Env = Record<string, string | undefined>;
 type Header = (name: string) => string | string[] | undefined;
 type Log = (message: string) => void;
 
-export const listenPort = (env: Env = process.env): number => {
+const listenPort = (env: Env = process.env): number => {
   const port = Number(env.PORT ?? 3000);
   return Number.isInteger(port) && port > 0 && port < 65536 ? port : 3000;
 };

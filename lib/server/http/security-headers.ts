@@ -12,7 +12,7 @@ const origin = (url: string | undefined) => {
 };
 
 /** The card payment provider's page, where the checkout's hidden form posts (PayTR direct API). */
-export const PAYMENT_PROVIDER_ORIGIN = 'https://www.paytr.com';
+const PAYMENT_PROVIDER_ORIGIN = 'https://www.paytr.com';
 
 export function securityHeaders(env: Record<string, string | undefined> = process.env): { key: string; value: string }[] {
   const media = origin(env.MEDIA_BASE_URL);
