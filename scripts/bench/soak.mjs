@@ -4,7 +4,7 @@
 //     the widths a desktop and a phone take), pass after pass;
 //   - shoppers adding to baskets and checking out through the API (bank transfer and card token);
 //   - a suggestion-search mix (/search-products with prefixes of real product names).
-// Every minute it prints the server's RSS and V8 heap (reported over IPC, lib/server/http/supervision.mjs),
+// Every minute it prints the server's RSS and V8 heap (reported over IPC, lib/server/http/supervision.ts),
 // the render queue, the answers (5xx, refused connections, 4xx) and the throughput. It exits 1 when
 // the target is missed: RSS over the last half ≤ 600 MB, no 5xx, no refused connection, no restart.
 //   node --import tsx scripts/bench/soak.mjs [--minutes 30] [--crawlers 4] [--shoppers 3] [--searchers 2]   (run `npm run build` first)

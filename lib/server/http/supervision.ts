@@ -2,7 +2,7 @@ import v8 from 'node:v8';
 
 /**
  * The server's side of its IPC channel, present when a parent started it with one (the supervisor of
- * `npm start`, scripts/supervise.mjs, or a bench): it says when it listens, answers memory queries
+ * `npm start`, scripts/supervise.ts, or a bench): it says when it listens, answers memory queries
  * (RSS, V8 heap, the render queue) without any HTTP endpoint to guard, and stops cleanly when the
  * parent is gone, so that a killed supervisor never leaves a server holding the port and the database.
  * `state` gives extra numbers to report (the render admission's).

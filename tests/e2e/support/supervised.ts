@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { START_ARGS, serverEnv } from '../../../scripts/server-command';
 
-/** What the server reports over IPC (lib/server/http/supervision.mjs), relayed by its supervisor. */
+/** What the server reports over IPC (lib/server/http/supervision.ts), relayed by its supervisor. */
 export interface MemoryReport {
   pid: number;
   rss: number;
