@@ -50,12 +50,16 @@ const render = (req: IncomingMessage, res: ServerResponse) => (mayRender(req.url
 const parent = reportToParent(() => ({ renders: renders.state }));
 
 await app.prepare();
-http
-  // No header repeats a value (lib/server/http/single-values.ts).
-  .createServer({ ServerResponse: SingleValueResponse }, (req, res) => {
-    if (guardRequest(req, res)) return;
-    void (front ? front.handle(req, res, render) : render(req, res));
-  })
+// No header repeats a value (lib/server/http/single-values.ts).
+const server = http.createServer({ ServerResponse: SingleValueResponse }, (req, res) => {
+  if (guardRequest(req, res)) return;
+  void (front ? front.handle(req, res, render) : render(req, res));
+});
+// Node closes an idle kept-alive connection after 5 s; a proxy or a client that reuses it a moment
+// later gets "other side closed". Outlive the usual load balancer idle timeout (60 s) instead.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server
   .listen(port, hostname, () => {
     console.log(`[vitrin] shop ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
     parent.ready(port);
