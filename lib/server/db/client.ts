@@ -95,6 +95,9 @@ function closeOnExit(database: Database) {
     const handler = () => {
       if (closing) return;
       closing = true;
+      // A close that never settles (a query stuck under load) must not leave an orphan holding the
+      // port and spinning; the store survives a hard stop as it survives a SIGKILL.
+      setTimeout(() => process.exit(1), 10_000).unref();
       database.close().finally(() => process.kill(process.pid, signal));
     };
     process.once(signal, handler);
