@@ -9,6 +9,9 @@ const config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests'],
   testPathIgnorePatterns: ['<rootDir>/tests/e2e/'],
+  // In-memory shops load this run's migrated and seeded templates instead of building their own (tests/support/templates.ts).
+  globalSetup: '<rootDir>/tests/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',
   setupFiles: ['<rootDir>/tests/support/env.ts'],
   setupFilesAfterEnv: ['<rootDir>/tests/support/setup.ts'],
   moduleNameMapper: {
