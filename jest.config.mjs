@@ -1,3 +1,4 @@
+import os from 'node:os';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -20,6 +21,9 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
   },
   testTimeout: 60000,
+  // Jest's default, one worker less than the cores, runs the files one by one on two cores; its parent
+  // process only hands files out, so two workers keep both cores busy.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
 };
 
 const jestConfig = async () => {
