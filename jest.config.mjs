@@ -1,3 +1,4 @@
+import os from 'node:os';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -9,6 +10,9 @@ const config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests'],
   testPathIgnorePatterns: ['<rootDir>/tests/e2e/'],
+  // In-memory shops load this run's migrated and seeded templates instead of building their own (tests/support/templates.ts).
+  globalSetup: '<rootDir>/tests/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',
   setupFiles: ['<rootDir>/tests/support/env.ts'],
   setupFilesAfterEnv: ['<rootDir>/tests/support/setup.ts'],
   moduleNameMapper: {
@@ -17,6 +21,9 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
   },
   testTimeout: 60000,
+  // Jest's default, one worker less than the cores, runs the files one by one on two cores; its parent
+  // process only hands files out, so two workers keep both cores busy.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
 };
 
 const jestConfig = async () => {

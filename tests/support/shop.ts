@@ -5,12 +5,20 @@ import { getDatabase, type Database } from '@/lib/server/db/client';
 import { dispatch } from '@/lib/server/api/dispatch';
 import { apiRequestOf } from '@/lib/server/api/node-route';
 import { products } from '@/lib/server/db/schema';
+import { shopFromTemplate, templatesFolder } from './templates';
 
 /**
- * A migrated database with a small demo catalogue: a fresh in-memory PGlite per test file,
- * or the PostgreSQL of TEST_DATABASE_URL emptied first (that suite runs in band).
+ * A migrated database with a small demo catalogue: a fresh in-memory PGlite per test file, loaded from
+ * this run's template, or the PostgreSQL of TEST_DATABASE_URL emptied first (that suite runs in band).
  */
 export async function freshShop(options: { products?: number; seed?: boolean } = {}): Promise<Database> {
+  // The shop's code opens the database through this holder (lib/server/db/client.ts): filled here, it finds the template's.
+  const holder = ((globalThis as { __vitrinDb?: { database?: Promise<Database> } }).__vitrinDb ??= {});
+  const folder = templatesFolder();
+  if (process.env.DATABASE_URL === 'memory://' && folder && !holder.database) {
+    holder.database = shopFromTemplate(folder, options.seed === false ? null : (options.products ?? 48));
+    return holder.database;
+  }
   const database = await getDatabase();
   if (database.kind === 'postgres') {
     const result = await database.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);

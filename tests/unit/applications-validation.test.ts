@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { base64Bytes, documentTypeOf, documentTypeOfBytes, isBase64 } from '@/lib/shop/documents';
 import { ageOn, calendarDate, careerApplicationSchema, designerApplicationSchema, isWebAddress } from '@/lib/shop/validation/applications';
 

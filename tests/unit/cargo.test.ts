@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { cargoPrice, FLAT_CARGO_PRICE, FREE_CARGO_THRESHOLD } from '@/lib/shop/cargo';
 
 describe('cargoPrice', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { isLuhn, isTckn, isVkn } from '@/lib/shop/checkout/identity';
 import { CARD_FAMILIES, INSTALLMENT_COUNTS, installmentPlan, surchargeBasisPoints } from '@/lib/shop/checkout/installments';
 import {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { compareTurkish, groupByInitial, initialOf } from '@/lib/shop/collation';
 import { parseRouteId } from '@/lib/shop/route-params';
 

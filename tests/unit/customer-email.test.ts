@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { customerEmail } from '@/lib/shop/customer-email';
 
 describe('customerEmail (one key per mailbox)', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { BRAND_PRICE_RANGE, DEFAULT_SORT, listingQueryString, parseListingQuery, toMinor, upperBound } from '@/lib/shop/listing';
 
 describe('listing rules', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { languageIdOf, localeOfLanguageId, localizedPath, unprefixedPath } from '@/lib/shop/locale';
 import { browserLocale, resolveLocale } from '@/lib/shop/locale-resolution';
 

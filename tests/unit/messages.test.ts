@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { isTurkishIban, maskedIban, normalizeIban } from '@/lib/shop/iban';
 import { canMove, isOrderStatus, ORDER_STATUS, REFUNDABLE_STATUSES, refundOffered, statesBefore, statusTone, type OrderStatus } from '@/lib/shop/orders/status';
 import { refundRequestSchema } from '@/lib/shop/validation/orders';

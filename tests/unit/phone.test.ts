@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { nationalDigits, phone } from '@/lib/shop/validation/common';
 import { isIssue } from '@/lib/shop/validation/yup';
 

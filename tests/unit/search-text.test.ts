@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { FOLD_FROM, FOLD_TO, foldSearchText, oneEditApart, SEARCH_MAX_TOKENS, searchTokens } from '@/lib/shop/search-text';
 
 describe('search text folding', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { clientCountry } from '@/lib/shop/country';
 import { sanitizeHtml } from '@/lib/shop/html';
 import { formatMoney } from '@/lib/shop/money';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { indexXml, MAX_URLS_PER_FILE, pagesOfPart, parseSitemapPart, partCount, urlsetXml, type SitemapPage } from '@/lib/server/seo/sitemap-xml';
 
 const absolute = (path: string, locale: string) => `https://shop.test/${locale}${path === '/' ? '' : path}`;

@@ -6,8 +6,11 @@ import * as schema from './schema';
 
 export type { Database, Db } from './database';
 
-/** Opens the database the environment names. Callers go through `getDatabase()`; tests and scripts may open their own. */
-export async function openDatabase(url = databaseUrl()): Promise<Database> {
+/**
+ * Opens the database the environment names. Callers go through `getDatabase()`; tests and scripts may open their own.
+ * An in-memory database may start from `template`, a data folder PGlite dumped (the tests' migrated shop).
+ */
+export async function openDatabase(url = databaseUrl(), template?: Blob): Promise<Database> {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -23,7 +26,7 @@ export async function openDatabase(url = databaseUrl()): Promise<Database> {
   const options = { postgresqlconf: ['shared_buffers=32MB'], extensions: { pg_trgm } };
   const { drizzle } = await import('drizzle-orm/pglite');
   if (url === 'memory://') {
-    const client = await PGlite.create(options);
+    const client = await PGlite.create({ ...options, loadDataDir: template });
     return { db: drizzle(client, { schema }), kind: 'pglite', close: () => client.close() };
   }
   const folder = url.startsWith('file://') ? url.slice('file://'.length) : path.join(dataDir(), 'pglite');

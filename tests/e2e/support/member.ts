@@ -76,6 +76,17 @@ export async function signIn(page: Page, member: TestMember) {
   return body.data.User as { UserId: number; NameSurname: string; Email: string; Phone: string };
 }
 
+/** A call of the signed-in member, from the page's own context (its session cookie) and the member's own client address. */
+export async function memberCall<T>(page: Page, member: TestMember, name: string, data: Record<string, unknown>): Promise<T> {
+  const response = await page.request.post(`/api/${name}`, {
+    headers: viaAddress(member.address),
+    data: { Checker: true, data: { LanguageId: languageId(member.locale), ...data } },
+  });
+  const body = await response.json();
+  expect(response.status(), `${name}: ${body.message}`).toBe(200);
+  return body.data as T;
+}
+
 /** The header's account icon after hydration: the sign-in link of a visitor. */
 export const signInIcon = (page: Page, lang: Lang) => page.getByRole('banner').getByRole('link', { name: messages[lang].header.signIn });
 

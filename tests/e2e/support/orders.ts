@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { plainProducts } from './catalogue';
-import type { TestMember } from './member';
-import { languageId, type Lang } from './shop';
+import { memberCall, type TestMember } from './member';
+import type { Lang } from './shop';
 
 /** A valid T.C. Kimlik No (its two check digits hold) for the individual bill. */
 const CITIZENSHIP_NUMBER = '10000000146';
@@ -11,17 +11,6 @@ const TEST_CARD = { card_number: '4355084355084358', cvv: '000', expiry_month: '
 export interface PlacedOrder {
   OrderId: number;
   OrderNo: string;
-}
-
-/** A call of the signed-in member, from the page's own context (its session cookie) and the member's own client address. */
-async function memberCall<T>(page: Page, member: TestMember, name: string, data: Record<string, unknown>): Promise<T> {
-  const response = await page.request.post(`/api/${name}`, {
-    headers: { 'x-forwarded-for': member.address },
-    data: { Checker: true, data: { LanguageId: languageId(member.locale), ...data } },
-  });
-  const body = await response.json();
-  expect(response.status(), `${name}: ${body.message}`).toBe(200);
-  return body.data as T;
 }
 
 /** The member's saved address in İstanbul and a plain product in the basket: the address step's data for a member. */
