@@ -28,6 +28,8 @@ export function BasketLineItem({ line, variationId, locked, busy, onDecrease, on
   const t = useTranslations('basket');
   const ids = useId();
   const showsListPrice = line.Price > line.DiscountedPrice;
+  // Spec 02 §4: a line does not go below 1; the − rests and says why, and Remove is the way out.
+  const atOne = line.Quantity <= 1;
   return (
     <li className={styles.line} aria-busy={busy || undefined}>
       <Link href={line.Url} className={styles.photo} tabIndex={-1} aria-hidden="true">
@@ -68,7 +70,14 @@ export function BasketLineItem({ line, variationId, locked, busy, onDecrease, on
 
         <div className={styles.controls}>
           <div className={styles.quantity} role="group" aria-label={t('quantityOf', { title: line.Title })}>
-            <button type="button" className={styles.step} onClick={onDecrease} disabled={locked} aria-label={t('decrease', { title: line.Title })}>
+            <button
+              type="button"
+              className={styles.step}
+              onClick={onDecrease}
+              disabled={locked || atOne}
+              aria-label={t('decrease', { title: line.Title })}
+              aria-describedby={atOne ? `${ids}-floor` : undefined}
+            >
               <span aria-hidden="true">−</span>
             </button>
             <output className={styles.count} aria-live="polite" aria-label={t('quantityValue', { count: line.Quantity })}>
@@ -84,6 +93,11 @@ export function BasketLineItem({ line, variationId, locked, busy, onDecrease, on
               <span aria-hidden="true">+</span>
             </button>
           </div>
+          {atOne ? (
+            <p id={`${ids}-floor`} className={styles.floor}>
+              {t('cannotDecrease')}
+            </p>
+          ) : null}
           <button type="button" className={styles.remove} onClick={onRemove} disabled={locked} aria-label={t('removeLabel', { title: line.Title })}>
             <Icon name="close" size={16} />
             <span>{t('remove')}</span>
