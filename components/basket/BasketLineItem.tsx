@@ -4,6 +4,7 @@ import Image from 'next/image';
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
+import { Select } from '@/components/ui/Select';
 import type { BasketLine } from '@/lib/api/basket';
 import { Link } from '@/lib/i18n/navigation';
 import { isSoldOut } from '@/lib/shop/stock';
@@ -45,12 +46,12 @@ export function BasketLineItem({ line, variationId, locked, busy, onDecrease, on
         {line.IsMainVariation ? null : (
           <div className={styles.field}>
             <label htmlFor={`${ids}-variation`} className={styles.label}>
-              {t('variation')}
+              {line.VariationKind ?? t('variation')}
               <span className="visually-hidden"> ({line.Title})</span>
             </label>
-            <select
+            <Select
+              compact
               id={`${ids}-variation`}
-              className={styles.select}
               value={variationId ?? ''}
               disabled={locked}
               onChange={(event) => onVariation(Number(event.target.value))}
@@ -64,7 +65,7 @@ export function BasketLineItem({ line, variationId, locked, busy, onDecrease, on
                   </option>
                 );
               })}
-            </select>
+            </Select>
           </div>
         )}
 

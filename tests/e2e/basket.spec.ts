@@ -8,7 +8,7 @@ import { api, format, languageId, messages, popupAlreadySeen, type Lang } from '
 test.beforeEach(async ({ context, baseURL }) => popupAlreadySeen(context, baseURL!));
 
 type Variation = { VariationId: number; Name: string; Stock: number };
-type Detail = { product: { ProductId: number; Title: string; IsMainVariation: boolean; OptionList: string | null; Variations: Variation[] } };
+type Detail = { product: { ProductId: number; Title: string; IsMainVariation: boolean; VariationName: string | null; OptionList: string | null; Variations: Variation[] } };
 
 /** A featured product with variations, no option list, and at least two variations in stock: the line whose variation the test changes. */
 async function variedProduct(request: APIRequestContext, lang: Lang) {
@@ -63,8 +63,8 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await expect(plainLine.getByRole('status', { name: format(t.basket.quantityValue, lang, { count: 2 }) })).toBeVisible();
     await expect(basketLink(page, 3)).toBeVisible();
 
-    // Another variation of the same product; the line keeps its quantity.
-    const selector = variedLine.getByRole('combobox', { name: new RegExp(t.basket.variation) });
+    // Another variation of the same product, its selector named by what the variations are ("Renk", "Size"); the line keeps its quantity.
+    const selector = variedLine.getByRole('combobox', { name: new RegExp(varied.VariationName ?? t.basket.variation) });
     await expect(selector).toHaveValue(String(varied.inStock[0].VariationId));
     await selector.selectOption(String(varied.inStock[1].VariationId));
     await expect(selector).toBeEnabled();

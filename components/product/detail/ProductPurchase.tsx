@@ -3,6 +3,7 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
+import { Select } from '@/components/ui/Select';
 import { Toast } from '@/components/ui/Toast';
 import { useIsClient } from '@/components/ui/useIsClient';
 import { addToBasket } from '@/lib/api/basket';
@@ -137,13 +138,13 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
           <label htmlFor={`${ids}-option`} className={styles.label}>
             {product.OptionListName}
           </label>
-          <select id={`${ids}-option`} className={styles.select} value={option} onChange={(event) => setOption(event.target.value)}>
+          <Select compact id={`${ids}-option`} value={option} onChange={(event) => setOption(event.target.value)}>
             {options.map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       ) : null}
 
@@ -152,9 +153,9 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
           <label htmlFor={`${ids}-quantity`} className={styles.label}>
             {t('quantity')}
           </label>
-          <select
+          <Select
+            compact
             id={`${ids}-quantity`}
-            className={styles.select}
             value={quantity}
             onChange={(event) => setQuantity(Number(event.target.value))}
             disabled={soldOut}
@@ -164,7 +165,7 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
                 {index + 1}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <Button ref={addButton} type="submit" className={styles.add} disabled={blocked} aria-busy={busy === 'add' || undefined}>
           {busy === 'add' ? <span className={styles.spinner} aria-hidden="true" /> : null}
