@@ -42,7 +42,7 @@ export function FilterSheet({ id, active, children }: FilterSheetProps) {
     <>
       <a href={`#${id}`} className={styles.opener} onClick={open} aria-haspopup="dialog">
         <Icon name="filter" size={18} />
-        <span>{t('filtersTitle')}</span>
+        <span>{t('filtersTitle')}</span>{' '}
         {active > 0 ? (
           <span className={styles.count}>
             <span aria-hidden="true">{active}</span>

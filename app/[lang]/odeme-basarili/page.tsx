@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { BasketCountRefresh } from '@/components/checkout/BasketCountRefresh';
 import { PaidOrderSummary } from '@/components/checkout/PaidOrderSummary';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { StatusPage } from '@/components/ui/StatusPage';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
@@ -24,8 +25,13 @@ export const generateMetadata = seoMetadata({
 export default async function PaymentSuccessPage(props: LangPageProps) {
   await openPage(props);
   const t = await getTranslations('checkout');
+  const order = (
+    <ClientMessages add={['checkout']}>
+      <PaidOrderSummary />
+    </ClientMessages>
+  );
   return (
-    <StatusPage eyebrow={t('resultEyebrow')} title={t('successTitle')} text={t('successText')} details={<PaidOrderSummary />}>
+    <StatusPage eyebrow={t('resultEyebrow')} title={t('successTitle')} text={t('successText')} details={order}>
       <BasketCountRefresh />
       <ButtonLink href={routes.home()}>{t('home')}</ButtonLink>
     </StatusPage>

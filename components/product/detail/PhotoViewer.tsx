@@ -25,6 +25,7 @@ export function PhotoViewer({ photos, alt, start, onClose }: PhotoViewerProps) {
   const t = useTranslations('productDetail');
   const dialog = useRef<HTMLDialogElement>(null);
   const track = useRef<HTMLUListElement>(null);
+  const closer = useRef<HTMLButtonElement>(null);
   const [index, setIndex] = useState(0);
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(new Set());
   const open = start !== null;
@@ -34,6 +35,8 @@ export function PhotoViewer({ photos, alt, start, onClose }: PhotoViewerProps) {
     if (!element) return;
     if (open && !element.open) {
       element.showModal();
+      // The close button first: the arrows may be disabled, and Enter on it is the safe way out.
+      closer.current?.focus();
       setIndex(start);
       const slide = track.current?.children[start];
       slide?.scrollIntoView({ behavior: 'instant', inline: 'start', block: 'nearest' });
@@ -95,7 +98,7 @@ export function PhotoViewer({ photos, alt, start, onClose }: PhotoViewerProps) {
               </button>
             </>
           ) : null}
-          <button type="button" className={`${styles.control} ${styles.close}`} onClick={() => dialog.current?.close()} aria-label={t('closeViewer')} autoFocus>
+          <button ref={closer} type="button" className={`${styles.control} ${styles.close}`} onClick={() => dialog.current?.close()} aria-label={t('closeViewer')}>
             <Icon name="close" size={24} />
           </button>
         </>
