@@ -113,6 +113,7 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
   };
 
   return (
+    <>
     <form ref={form} className={styles.purchase} onSubmit={onSubmit} aria-label={t('purchase')} noValidate>
       {price}
       {soldOut ? <p className={styles.soldOut}>{tProduct('soldOut')}</p> : null}
@@ -177,15 +178,17 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
         {busy === 'buy' ? <span className={styles.spinner} aria-hidden="true" /> : null}
         {t('buyNow')}
       </Button>
-      <StickyBuyBar
-        anchor={addButton}
-        price={price}
-        choice={variation ? `${kind ?? t('choice')}: ${variation.Name}` : hasVariations ? missingText : null}
-        disabled={blocked}
-        busy={busy === 'add'}
-        onAdd={addFromBar}
-      />
       <Toast toast={toast} onDone={hideToast} />
     </form>
+    {/* Outside the form: the page's buying form has one Add, the bar is a shortcut to it. */}
+    <StickyBuyBar
+      anchor={addButton}
+      price={price}
+      choice={variation ? `${kind ?? t('choice')}: ${variation.Name}` : hasVariations ? missingText : null}
+      disabled={blocked}
+      busy={busy === 'add'}
+      onAdd={addFromBar}
+    />
+    </>
   );
 }
