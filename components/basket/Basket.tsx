@@ -66,11 +66,8 @@ export function Basket() {
   };
 
   const decrease = (line: BasketLine) => {
-    // Spec 02 §4: at 1 the line cannot go lower; removing is its own button. No call is made.
-    if (line.Quantity <= 1) {
-      modals.showError({ message: t('cannotDecrease') });
-      return;
-    }
+    // Spec 02 §4: at 1 the line cannot go lower (its − is disabled, with the sentence beside it). No call is made.
+    if (line.Quantity <= 1) return;
     // Spec 02 §4 sends the smaller of the stock and one less; a line whose stock is gone asks for 1 and hears "no stock".
     void run(line, () => changeQuantity(line, Math.max(1, Math.min(line.Stock, line.Quantity - 1))));
   };
@@ -125,9 +122,15 @@ export function Basket() {
   return (
     <div className={styles.basket}>
       <section className={styles.lines} aria-labelledby="basket-lines">
-        <h2 id="basket-lines" ref={headingRef} tabIndex={-1} className={styles.linesTitle}>
-          {t('count', { count: itemCount })}
-        </h2>
+        <div className={styles.linesHead}>
+          <h2 id="basket-lines" ref={headingRef} tabIndex={-1} className={styles.linesTitle}>
+            {t('count', { count: itemCount })}
+          </h2>
+          {/* Away from Buy now, and it asks first: emptying is never a slip of the thumb. */}
+          <button type="button" className={styles.clear} onClick={() => setConfirming(true)} disabled={locked}>
+            {t('clear')}
+          </button>
+        </div>
         <ul role="list" className={styles.list}>
           {basket.List.map((line) => (
             <BasketLineItem
@@ -144,7 +147,7 @@ export function Basket() {
           ))}
         </ul>
       </section>
-      <BasketSummary basket={basket} locked={locked} proceeding={busy === 'proceed'} onProceed={() => void proceed()} onClear={() => setConfirming(true)} />
+      <BasketSummary basket={basket} locked={locked} proceeding={busy === 'proceed'} onProceed={() => void proceed()} />
       <ConfirmModal
         open={confirming}
         title={t('confirmClearTitle')}

@@ -4,6 +4,7 @@ import Image from 'next/image';
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
+import { Select } from '@/components/ui/Select';
 import type { BasketLine } from '@/lib/api/basket';
 import { Link } from '@/lib/i18n/navigation';
 import { isSoldOut } from '@/lib/shop/stock';
@@ -28,6 +29,8 @@ export function BasketLineItem({ line, variationId, locked, busy, onDecrease, on
   const t = useTranslations('basket');
   const ids = useId();
   const showsListPrice = line.Price > line.DiscountedPrice;
+  // Spec 02 §4: a line does not go below 1; the − rests and says why, and Remove is the way out.
+  const atOne = line.Quantity <= 1;
   return (
     <li className={styles.line} aria-busy={busy || undefined}>
       <Link href={line.Url} className={styles.photo} tabIndex={-1} aria-hidden="true">
@@ -43,12 +46,12 @@ export function BasketLineItem({ line, variationId, locked, busy, onDecrease, on
         {line.IsMainVariation ? null : (
           <div className={styles.field}>
             <label htmlFor={`${ids}-variation`} className={styles.label}>
-              {t('variation')}
+              {line.VariationKind ?? t('variation')}
               <span className="visually-hidden"> ({line.Title})</span>
             </label>
-            <select
+            <Select
+              compact
               id={`${ids}-variation`}
-              className={styles.select}
               value={variationId ?? ''}
               disabled={locked}
               onChange={(event) => onVariation(Number(event.target.value))}
@@ -62,13 +65,20 @@ export function BasketLineItem({ line, variationId, locked, busy, onDecrease, on
                   </option>
                 );
               })}
-            </select>
+            </Select>
           </div>
         )}
 
         <div className={styles.controls}>
           <div className={styles.quantity} role="group" aria-label={t('quantityOf', { title: line.Title })}>
-            <button type="button" className={styles.step} onClick={onDecrease} disabled={locked} aria-label={t('decrease', { title: line.Title })}>
+            <button
+              type="button"
+              className={styles.step}
+              onClick={onDecrease}
+              disabled={locked || atOne}
+              aria-label={t('decrease', { title: line.Title })}
+              aria-describedby={atOne ? `${ids}-floor` : undefined}
+            >
               <span aria-hidden="true">−</span>
             </button>
             <output className={styles.count} aria-live="polite" aria-label={t('quantityValue', { count: line.Quantity })}>
@@ -84,6 +94,11 @@ export function BasketLineItem({ line, variationId, locked, busy, onDecrease, on
               <span aria-hidden="true">+</span>
             </button>
           </div>
+          {atOne ? (
+            <p id={`${ids}-floor`} className={styles.floor}>
+              {t('cannotDecrease')}
+            </p>
+          ) : null}
           <button type="button" className={styles.remove} onClick={onRemove} disabled={locked} aria-label={t('removeLabel', { title: line.Title })}>
             <Icon name="close" size={16} />
             <span>{t('remove')}</span>

@@ -13,11 +13,10 @@ interface BasketSummaryProps {
   /** Buy now is checking the stock. */
   proceeding: boolean;
   onProceed: () => void;
-  onClear: () => void;
 }
 
-/** The basket's totals (spec 02 §2: product total, cargo, overall), Buy now, and the clear-basket link. */
-export function BasketSummary({ basket, locked, proceeding, onProceed, onClear }: BasketSummaryProps) {
+/** The basket's totals (spec 02 §2: product total, cargo, overall), and Buy now. */
+export function BasketSummary({ basket, locked, proceeding, onProceed }: BasketSummaryProps) {
   const t = useTranslations('basket');
   const freeFrom = FREE_CARGO_THRESHOLD[basket.Currency];
   return (
@@ -52,9 +51,6 @@ export function BasketSummary({ basket, locked, proceeding, onProceed, onClear }
           {proceeding ? t('checking') : t('proceed')}
         </Button>
       </div>
-      <button type="button" className={styles.clear} onClick={onClear} disabled={locked}>
-        {t('clear')}
-      </button>
     </aside>
   );
 }

@@ -10,13 +10,15 @@ interface BlogCardProps {
   headingLevel?: 'h2' | 'h3';
   /** The featured story: a large picture beside the text, under this small label. */
   featuredLabel?: string;
+  /** Landscape picture; the post's own wish unless the grid stretched the card. */
+  wide?: boolean;
   sizes: string;
 }
 
 /** A magazine card: the cover, the date, the title (the link) and the short description. */
-export function BlogCard({ blog, headingLevel: Heading = 'h3', featuredLabel, sizes }: BlogCardProps) {
+export function BlogCard({ blog, headingLevel: Heading = 'h3', featuredLabel, wide = blog.IsWidePhoto, sizes }: BlogCardProps) {
   return (
-    <article className={[styles.card, featuredLabel ? styles.featured : '', blog.IsWidePhoto ? styles.wide : ''].filter(Boolean).join(' ')}>
+    <article className={[styles.card, featuredLabel ? styles.featured : '', wide ? styles.wide : ''].filter(Boolean).join(' ')}>
       <div className={styles.media}>
         <Image src={blog.CoverPhoto} alt="" fill sizes={sizes} className={styles.image} />
       </div>

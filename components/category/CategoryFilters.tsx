@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import type { ChangeEvent } from 'react';
-import { Button } from '@/components/ui/Button';
 import type { CategoryListingQuery } from '@/lib/shop/category-listing';
+import { ApplyBar } from './ApplyBar';
+import { DesignerChoices } from './DesignerChoices';
 import { FlagFields } from './FlagFields';
 import { PriceFields } from './PriceFields';
 import { useFilterSubmit } from './useFilterSubmit';
@@ -29,12 +30,17 @@ interface CategoryFiltersProps {
 
 /**
  * The listing's filter as a GET form: without JavaScript Apply reloads the page with the query;
- * with it, a ticked box or a chosen child category applies at once (prices wait for Apply or Enter).
+ * with it, a ticked box or a chosen child category applies at once on wide screens (prices wait for
+ * Apply or Enter); in the phone's sheet everything waits for Apply, which stays in reach at the bottom.
  */
 export function CategoryFilters({ formId, query, category, designers, currencyLabel, limitText }: CategoryFiltersProps) {
   const t = useTranslations('category');
   const submit = useFilterSubmit();
-  const applyNow = (event: ChangeEvent<HTMLInputElement>) => event.currentTarget.form?.requestSubmit();
+  // In the phone's sheet choices wait for Apply, so the page does not change behind it.
+  const applyNow = (event: ChangeEvent<HTMLInputElement>) => {
+    const form = event.currentTarget.form;
+    if (form && !form.closest('dialog')?.open) form.requestSubmit();
+  };
 
   return (
     <form id={formId} method="get" className={styles.form} onSubmit={submit} aria-label={t('filtersLabel')}>
@@ -55,22 +61,8 @@ export function CategoryFilters({ formId, query, category, designers, currencyLa
       ) : null}
       <PriceFields min={query.min} max={query.max} currencyLabel={currencyLabel} limitText={limitText} />
       <FlagFields query={query} onChange={applyNow} />
-      {designers.length ? (
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>{t('designersLegend')}</legend>
-          <div className={styles.scroll}>
-            {designers.map((designer) => (
-              <label key={designer.Id} className={styles.choice}>
-                <input type="checkbox" name="designer" value={designer.Id} defaultChecked={query.designerIds.includes(designer.Id)} onChange={applyNow} />
-                {designer.Name}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
-      <Button type="submit" variant="secondary" size="sm">
-        {t('apply')}
-      </Button>
+      {designers.length ? <DesignerChoices designers={designers} chosen={query.designerIds} onChange={applyNow} /> : null}
+      <ApplyBar label={t('apply')} />
     </form>
   );
 }

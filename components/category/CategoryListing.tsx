@@ -4,13 +4,14 @@ import type { OutputOf } from '@/lib/api/contract';
 import { Container } from '@/components/ui/Container';
 import { RichText } from '@/components/ui/RichText';
 import { Link } from '@/lib/i18n/navigation';
-import { categoryQueryString, type CategoryListingQuery } from '@/lib/shop/category-listing';
+import { activeFilterCount, categoryQueryString, type CategoryListingQuery } from '@/lib/shop/category-listing';
 import { CATALOG_PRICE_RANGE, PAGE_SIZE, toMinor } from '@/lib/shop/listing';
 import type { Locale } from '@/lib/shop/locale';
 import { currencyLabel, currencyOfLocale, formatMoney } from '@/lib/shop/money';
 import { routes } from '@/lib/shop/routes';
 import { CategoryFilters } from './CategoryFilters';
 import { CategoryProducts } from './CategoryProducts';
+import { FilterSheet } from './FilterSheet';
 import { Pager } from './Pager';
 import { SortSelect } from './SortSelect';
 import styles from './CategoryListing.module.css';
@@ -30,7 +31,7 @@ interface CategoryListingProps {
 
 const FORM_ID = 'category-filters';
 
-/** The listing's page: heading and story, the filter panel (a <details> that folds below 992px), sort, grid, pager. */
+/** The listing's page: heading and story, the filters (a sidebar, a bottom sheet below 992px), sort, grid, pager. */
 export async function CategoryListing({ breadcrumb, category, childCategories, mains, designers, query, products, more, request, locale }: CategoryListingProps) {
   const t = await getTranslations('category');
   const total = products[0]?.TotalCount ?? 0;
@@ -48,8 +49,7 @@ export async function CategoryListing({ breadcrumb, category, childCategories, m
           <RichText html={category.Description} className={styles.description} />
         </header>
         <div className={styles.layout}>
-          <details className={styles.panel}>
-            <summary className={styles.summary}>{t('filtersTitle')}</summary>
+          <FilterSheet id="filters" active={activeFilterCount(query)}>
             <div className={styles.panelBody}>
               {/* Choosing another category leaves this page, so its child filter starts empty (spec 01 §2). */}
               <nav aria-label={t('categoriesLabel')} className={styles.mains}>
@@ -75,7 +75,7 @@ export async function CategoryListing({ breadcrumb, category, childCategories, m
                 {t('clear')}
               </Link>
             </div>
-          </details>
+          </FilterSheet>
           <section aria-labelledby="category-results" className={styles.results}>
             <div className={styles.resultsHead}>
               <h2 id="category-results" className={styles.count}>

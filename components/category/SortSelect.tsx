@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
+import { Select } from '@/components/ui/Select';
 import { useIsClient } from '@/components/ui/useIsClient';
 import { SORT_CODES, SORT_NAMES, type SortCode, type SortName } from '@/lib/shop/listing';
 import styles from './CategoryFilters.module.css';
@@ -24,13 +25,13 @@ export function SortSelect({ formId, sort }: { formId: string; sort: SortCode })
     <div className={styles.sort}>
       <label className={styles.field}>
         <span className={styles.label}>{t('sortLabel')}</span>
-        <select name="sort" form={formId} defaultValue={sort} className={styles.input} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+        <Select compact name="sort" form={formId} defaultValue={sort} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
           {SORT_NAMES.map((name) => (
             <option key={name} value={SORT_CODES[name]}>
               {t(SORT_LABEL[name])}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       {interactive ? null : (
         <Button type="submit" form={formId} variant="secondary" size="sm">

@@ -21,7 +21,7 @@ const categoryQuery = (params: SearchParams) => categoryQueryString(parseCategor
 /**
  * With JavaScript the GET form's query is read by the same rules as the server's, defaults dropped,
  * and pushed client-side to the form's own address; a changed filter starts again at page 0 (the
- * form carries no page).
+ * form carries no page). Applying from the open sheet closes it.
  */
 export function useFilterSubmit(toQuery: (params: SearchParams) => string = categoryQuery) {
   const router = useRouter();
@@ -33,5 +33,8 @@ export function useFilterSubmit(toQuery: (params: SearchParams) => string = cate
     const target = action ? new URL(action, window.location.href).pathname : (pathname ?? window.location.pathname);
     const search = toQuery(paramsOf(form));
     router.push(search ? `${target}?${search}` : target, { scroll: false });
+    // Applied from the phone's sheet: the sheet closes onto the results.
+    const sheet = form.closest('dialog');
+    if (sheet?.open) sheet.close();
   };
 }

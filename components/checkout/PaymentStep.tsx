@@ -249,7 +249,7 @@ export function PaymentStep() {
   if (missing) return <Waiting>{t('noAddressData')}</Waiting>;
   if (empty) return <Waiting>{t('emptyBasket')}</Waiting>;
   return (
-    <div className={styles.columns}>
+    <div className={`${styles.columns} ${styles.summaryFirst}`}>
       <div className={styles.main}>
         {basket ? (
           <PaymentForm

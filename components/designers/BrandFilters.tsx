@@ -4,6 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
+import { Select } from '@/components/ui/Select';
 import { listingQueryString, SORT_CODES, SORT_NAMES, type ListingQuery, type PriceRange, type SortName } from '@/lib/shop/listing';
 import styles from './BrandFilters.module.css';
 
@@ -86,13 +87,13 @@ export function BrandFilters({ query, range, currencyLabel, limitText }: BrandFi
       </fieldset>
       <label className={styles.field}>
         <span className={styles.label}>{t('sortLabel')}</span>
-        <select name="sort" defaultValue={query.sort} className={styles.input} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+        <Select compact name="sort" defaultValue={query.sort} className={styles.sortSelect} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
           {SORT_NAMES.map((name) => (
             <option key={name} value={SORT_CODES[name]}>
               {t(SORT_LABEL[name])}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <Button type="submit" variant="secondary" size="sm" className={styles.apply}>
         {t('apply')}

@@ -3,8 +3,8 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { useField } from 'formik';
 import { useTranslations } from 'next-intl';
+import { Select } from '@/components/ui/Select';
 import { FieldShell } from './FieldShell';
-import styles from './Form.module.css';
 
 export interface SelectOption {
   value: string | number;
@@ -26,14 +26,14 @@ export function SelectField({ name, label, options, hint, optional, ...rest }: S
   return (
     <FieldShell name={name} label={label} hint={hint} optional={optional}>
       {(control) => (
-        <select {...rest} {...field} value={field.value ?? ''} {...control} className={styles.select}>
+        <Select {...rest} {...field} value={field.value ?? ''} {...control}>
           <option value="">{t('choose')}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </select>
+        </Select>
       )}
     </FieldShell>
   );

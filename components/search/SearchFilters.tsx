@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/Button';
+import { ApplyBar } from '@/components/category/ApplyBar';
 import { FlagFields } from '@/components/category/FlagFields';
 import { PriceFields } from '@/components/category/PriceFields';
 import { useFilterSubmit } from '@/components/category/useFilterSubmit';
@@ -49,9 +49,7 @@ export function SearchFilters({ formId, action, query, categories, currencyLabel
       {query.childId !== null ? <input type="hidden" name="child" value={query.childId} /> : null}
       <PriceFields min={query.min} max={query.max} currencyLabel={currencyLabel} limitText={limitText} />
       <FlagFields query={query} />
-      <Button type="submit" variant="secondary" size="sm">
-        {tc('apply')}
-      </Button>
+      <ApplyBar label={tc('apply')} />
     </form>
   );
 }

@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { OutputOf } from '@/lib/api/contract';
 import { CategoryProducts } from '@/components/category/CategoryProducts';
+import { FilterSheet } from '@/components/category/FilterSheet';
 import type { ListingRequest } from '@/components/category/LoadMoreProducts';
 import { Pager } from '@/components/category/Pager';
 import { SortSelect } from '@/components/category/SortSelect';
 import { Container } from '@/components/ui/Container';
 import { Link } from '@/lib/i18n/navigation';
+import { activeFilterCount } from '@/lib/shop/category-listing';
 import { CATALOG_PRICE_RANGE, PAGE_SIZE, toMinor } from '@/lib/shop/listing';
 import { localizedPath, type Locale } from '@/lib/shop/locale';
 import { currencyLabel, currencyOfLocale, formatMoney } from '@/lib/shop/money';
@@ -56,8 +58,7 @@ export async function SearchListing(props: SearchListingProps) {
           <h1 className={listing.title}>{title}</h1>
         </header>
         <div className={listing.layout}>
-          <details className={listing.panel}>
-            <summary className={listing.summary}>{tc('filtersTitle')}</summary>
+          <FilterSheet id="filters" active={activeFilterCount(shown) + Number(shown.childId !== null)}>
             <div className={listing.panelBody}>
               <SearchFilters
                 formId={FORM_ID}
@@ -71,7 +72,7 @@ export async function SearchListing(props: SearchListingProps) {
                 {tc('clear')}
               </Link>
             </div>
-          </details>
+          </FilterSheet>
           <section aria-labelledby="search-results" className={listing.results}>
             {chosen?.child ? (
               <ol className={styles.chosen} aria-label={tc('breadcrumb')}>

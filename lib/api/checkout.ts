@@ -91,3 +91,11 @@ export async function paymentFailReason(MerchantOid: string, signal?: AbortSigna
 
 /** The provider's page did not open or was left: the attempt is cancelled and its pieces go back at once. */
 export const abandonCardPayment = (MerchantOid: string) => callApi('abandon-card-payment', { MerchantOid, ...shopper() }, silent);
+
+export type JustPaidOrder = OutputOf<'get-just-paid-order'>;
+
+/** The card order this shopper has just paid, for the success page; null when there is none to show (or it cannot be read). */
+export async function justPaidOrder(signal?: AbortSignal): Promise<JustPaidOrder | null> {
+  const reply = await callApi('get-just-paid-order', { ...shopper() }, { silent: true, signal });
+  return reply?.succeeded ? reply.data : null;
+}

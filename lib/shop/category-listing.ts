@@ -62,6 +62,12 @@ export function categoryQueryString(query: CategoryListingQuery): string {
 /** True when the URL narrows, sorts or pages the listing: such a page is not one to index. */
 export const isRefined = (query: CategoryListingQuery) => categoryQueryString(query) !== '';
 
+/** How many filters narrow the listing (each designer counts; sort and page do not): the number on the phone's filter button. */
+export function activeFilterCount(query: CategoryListingQuery): number {
+  const bounds = Number(query.min > 0) + Number(query.max < CATALOG_PRICE_RANGE.limit);
+  return Number(query.categoryId !== null) + bounds + query.designerIds.length + FLAG_NAMES.filter((name) => query[name]).length;
+}
+
 /** The page numbers (0-based) the pager shows: up to `visible` around the current one. */
 export function pagerWindow(page: number, pageCount: number, visible = 3): number[] {
   if (pageCount <= 0) return [];

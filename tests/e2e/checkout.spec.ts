@@ -50,7 +50,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
   test(`[${lang}] a guest pays by card in 3 instalments with gift wrap through the sandbox; the basket is empty after`, async ({ page, request }) => {
     await guestToPayment(page, request, lang, { giftNote: lang === 'tr' ? 'İyi ki doğdun!' : 'Happy birthday!' });
     const form = await fillCard(page, lang, TEST_CARD);
-    const grid = form.getByRole('table');
+    const grid = form.getByRole('group', { name: c.installmentsLegend });
     await expect(grid.getByRole('radio', { name: c.singlePayment })).toBeChecked();
     const three = grid.getByRole('radio', { name: format(c.installmentCount, lang, { count: 3 }) });
     await three.check();
@@ -67,6 +67,13 @@ for (const lang of ['tr', 'en'] as Lang[]) {
 
     await expect(page).toHaveURL(new RegExp(`/${lang}${routes.paymentSuccess()}$`));
     await expect(page.getByRole('heading', { level: 1, name: c.successTitle })).toBeVisible();
+    // The cached page's island reads the order just paid: its number, pieces, total with the 3-instalment charge, address and next steps.
+    const paid = page.getByRole('region', { name: new RegExp(c.paidOrderNo) });
+    await expect(paid.getByRole('heading', { name: new RegExp(`${c.paidOrderNo} VT`) })).toBeVisible();
+    await expect(paid.getByRole('list', { name: c.paidLines }).getByRole('listitem')).not.toHaveCount(0);
+    await expect(paid.getByText(c.installmentSurcharge)).toBeVisible();
+    await expect(paid.getByRole('heading', { name: c.deliveryTitle })).toBeVisible();
+    await expect(paid.getByRole('heading', { name: c.paidNextTitle })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: c.home })).toBeVisible();
     await expect(basketLink(page, lang, 0)).toBeVisible();
   });

@@ -86,15 +86,15 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await expect(page.getByRole('heading', { level: 1, name: t.search.allProducts })).toBeVisible();
   });
 
-  test(`[${lang}] on a phone the filters fold behind a toggle`, async ({ browser, baseURL }) => {
+  test(`[${lang}] on a phone the filters open in a sheet`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang === 'tr' ? 'tr-TR' : 'en-US' });
     await popupAlreadySeen(context, baseURL!);
     const page = await context.newPage();
     await page.goto(`/${lang}${routes.search({ text: QUERY[lang] })}`);
     const filters = page.getByRole('form', { name: t.category.filtersLabel });
     await expect(filters).toBeHidden();
-    await page.getByText(t.category.filtersTitle, { exact: true }).click();
-    await expect(filters.getByRole('radio', { name: t.search.allCategories })).toBeVisible();
+    await page.getByRole('link', { name: t.category.filtersTitle, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: t.category.filtersTitle }).getByRole('radio', { name: t.search.allCategories })).toBeVisible();
     await context.close();
   });
 

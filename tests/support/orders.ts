@@ -12,6 +12,8 @@ interface LineSpec {
 
 export interface OrderSpec {
   userId: number | null;
+  /** A guest's order: the visitor id it was bought under. */
+  anonymousId?: string | null;
   status?: OrderStatus;
   previousStatus?: OrderStatus | null;
   currency?: 'TRY' | 'USD';
@@ -57,6 +59,7 @@ export async function insertOrder(db: Db, spec: OrderSpec): Promise<{ id: number
       orderNo: `VT${token}`,
       merchantOid: `M${token}`,
       userId: spec.userId,
+      anonymousId: spec.anonymousId ?? null,
       email: 'buyer@example.com',
       languageId: spec.currency === 'USD' ? 2 : 1,
       currency: spec.currency ?? 'TRY',

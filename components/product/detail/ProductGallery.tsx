@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { useState, type PointerEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
-import { useModals } from '@/components/modals/ModalProvider';
+import { PhotoViewer } from './PhotoViewer';
 import styles from './ProductGallery.module.css';
 
 /** Spec 01 §2: up to four thumbnails (the stylesheet shows three on small screens). */
@@ -17,13 +17,13 @@ interface ProductGalleryProps {
 
 /**
  * The product's photographs: a large one, thumbnails that choose it, a pointer zoom on it (the
- * picture follows a fine pointer at twice its size) and an enlarged view in a dialog for touch
- * and keyboard. Without JavaScript the first photograph and the thumbnails still show.
+ * picture follows a fine pointer at twice its size) and a full-screen viewer for every pointer
+ * and the keyboard. Without JavaScript the first photograph and the thumbnails still show.
  */
 export function ProductGallery({ title, photos }: ProductGalleryProps) {
   const t = useTranslations('productDetail');
-  const { open } = useModals();
   const [current, setCurrent] = useState(0);
+  const [viewing, setViewing] = useState<number | null>(null);
   const [origin, setOrigin] = useState<string | null>(null);
   const photo = photos[current] ?? photos[0];
   const alt = (index: number) => t('photoAlt', { title, index: index + 1 });
@@ -34,18 +34,7 @@ export function ProductGallery({ title, photos }: ProductGalleryProps) {
     setOrigin(`${(((event.clientX - box.left) / box.width) * 100).toFixed(1)}% ${(((event.clientY - box.top) / box.height) * 100).toFixed(1)}%`);
   };
 
-  const enlarge = () =>
-    open({
-      title: alt(current),
-      hideTitle: true,
-      size: 'lg',
-      padded: false,
-      content: (
-        <div className={styles.enlarged}>
-          <Image src={photo.PhotoPath} alt={alt(current)} fill sizes="(max-width: 992px) 100vw, 60rem" className={styles.enlargedImage} />
-        </div>
-      ),
-    });
+  const enlarge = () => setViewing(current);
 
   return (
     <div className={styles.gallery} role="group" aria-label={t('gallery')}>
@@ -60,7 +49,7 @@ export function ProductGallery({ title, photos }: ProductGalleryProps) {
           style={origin ? { transformOrigin: origin } : undefined}
         />
         <button type="button" className={styles.zoom} onClick={enlarge} aria-label={t('zoom')}>
-          <Icon name="search" size={18} />
+          <Icon name="zoom" size={20} />
         </button>
       </div>
       {photos.length > 1 ? (
@@ -68,12 +57,20 @@ export function ProductGallery({ title, photos }: ProductGalleryProps) {
           {photos.slice(0, THUMBNAILS).map((each, index) => (
             <li key={each.Id || index}>
               <button type="button" className={styles.thumbnail} aria-label={t('showPhoto', { index: index + 1 })} aria-pressed={index === current} onClick={() => setCurrent(index)}>
-                <Image src={each.PhotoPath} alt="" width={96} height={96} sizes="96px" className={styles.thumbnailImage} />
+                <Image
+                  src={each.PhotoPath}
+                  alt=""
+                  width={96}
+                  height={96}
+                  sizes="(max-width: 576px) calc((100vw - 4rem) / 3), (max-width: 992px) calc((100vw - 6rem) / 4), 10rem"
+                  className={styles.thumbnailImage}
+                />
               </button>
             </li>
           ))}
         </ul>
       ) : null}
+      <PhotoViewer photos={photos} alt={alt} start={viewing} onClose={() => setViewing(null)} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
-import { useCallback, useId, useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
+import { Select } from '@/components/ui/Select';
 import { Toast } from '@/components/ui/Toast';
 import { useIsClient } from '@/components/ui/useIsClient';
 import { addToBasket } from '@/lib/api/basket';
@@ -13,6 +14,7 @@ import { isSoldOut, totalStock } from '@/lib/shop/stock';
 import { FavouriteToggle } from '../FavouriteToggle';
 import { Price } from '../Price';
 import type { ProductDetailData } from './types';
+import { StickyBuyBar } from './StickyBuyBar';
 import { VariationPicker } from './VariationPicker';
 import styles from './ProductPurchase.module.css';
 
@@ -26,11 +28,13 @@ const MAX_LISTED = 50;
  */
 export function ProductPurchase({ product }: { product: ProductDetailData }) {
   const t = useTranslations('productDetail');
-  const tErrors = useTranslations('errors');
   const tNotices = useTranslations('notices');
   const tProduct = useTranslations('product');
   const router = useRouter();
+  const locale = useLocale();
   const ids = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const options = product.OptionList ? product.OptionList.split(OPTION_SEPARATOR).filter(Boolean) : [];
   const hasVariations = !product.IsMainVariation && product.Variations.length > 0;
 
@@ -50,6 +54,18 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
   const blocked = soldOut || busy !== null || !interactive;
   const listed = Math.max(1, Math.min(stock, MAX_LISTED));
   const errorId = missing ? `${ids}-missing` : undefined;
+  // The variation's own name ("Beden", "Renk"), never the word "variation".
+  const kind = product.VariationName?.trim() || null;
+  const missingText = kind ? t('chooseKind', { kind: kind.toLocaleLowerCase(locale) }) : t('chooseOne');
+  const price = (
+    <Price
+      price={variation?.Price ?? product.Price}
+      discountedPrice={variation?.DiscountedPrice ?? product.DiscountedPrice}
+      discountPercentage={product.DiscountPercentage}
+      currency={product.Currency}
+      size="lg"
+    />
+  );
 
   const chooseVariation = (next: number) => {
     setVariationId(next);
@@ -81,20 +97,25 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
     return !hasVariations || variation !== null;
   };
 
+  /** The bar's Add: a missing choice brings the picker back into view with its message. */
+  const addFromBar = () => {
+    if (hasVariations && !variation) {
+      setMissing(true);
+      form.current?.scrollIntoView({ block: 'start' });
+      return;
+    }
+    void submit('add');
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submit('add');
   };
 
   return (
-    <form className={styles.purchase} onSubmit={onSubmit} aria-label={t('purchase')} noValidate>
-      <Price
-        price={variation?.Price ?? product.Price}
-        discountedPrice={variation?.DiscountedPrice ?? product.DiscountedPrice}
-        discountPercentage={product.DiscountPercentage}
-        currency={product.Currency}
-        size="lg"
-      />
+    <>
+    <form ref={form} className={styles.purchase} onSubmit={onSubmit} aria-label={t('purchase')} noValidate>
+      {price}
       {soldOut ? <p className={styles.soldOut}>{tProduct('soldOut')}</p> : null}
 
       {hasVariations ? (
@@ -109,7 +130,7 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
       ) : null}
       {missing ? (
         <p id={errorId} className={styles.error} role="alert">
-          {tErrors('variation_not_chosen')}
+          {missingText}
         </p>
       ) : null}
 
@@ -118,13 +139,13 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
           <label htmlFor={`${ids}-option`} className={styles.label}>
             {product.OptionListName}
           </label>
-          <select id={`${ids}-option`} className={styles.select} value={option} onChange={(event) => setOption(event.target.value)}>
+          <Select compact id={`${ids}-option`} value={option} onChange={(event) => setOption(event.target.value)}>
             {options.map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       ) : null}
 
@@ -133,9 +154,9 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
           <label htmlFor={`${ids}-quantity`} className={styles.label}>
             {t('quantity')}
           </label>
-          <select
+          <Select
+            compact
             id={`${ids}-quantity`}
-            className={styles.select}
             value={quantity}
             onChange={(event) => setQuantity(Number(event.target.value))}
             disabled={soldOut}
@@ -145,9 +166,9 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
                 {index + 1}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
-        <Button type="submit" className={styles.add} disabled={blocked} aria-busy={busy === 'add' || undefined}>
+        <Button ref={addButton} type="submit" className={styles.add} disabled={blocked} aria-busy={busy === 'add' || undefined}>
           {busy === 'add' ? <span className={styles.spinner} aria-hidden="true" /> : null}
           {busy === 'add' ? t('adding') : t('addToBasket')}
         </Button>
@@ -159,5 +180,15 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
       </Button>
       <Toast toast={toast} onDone={hideToast} />
     </form>
+    {/* Outside the form: the page's buying form has one Add, the bar is a shortcut to it. */}
+    <StickyBuyBar
+      anchor={addButton}
+      price={price}
+      choice={variation ? `${kind ?? t('choice')}: ${variation.Name}` : hasVariations ? missingText : null}
+      disabled={blocked}
+      busy={busy === 'add'}
+      onAdd={addFromBar}
+    />
+    </>
   );
 }

@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
+import { Select } from '@/components/ui/Select';
 import { isSoldOut } from '@/lib/shop/stock';
 import type { VariationData } from './types';
 import styles from './ProductPurchase.module.css';
@@ -30,9 +31,9 @@ export function VariationPicker({ type, label, variations, value, onChange, erro
         <label htmlFor={id} className={styles.label}>
           {label}
         </label>
-        <select
+        <Select
+          compact
           id={id}
-          className={styles.select}
           value={value ?? ''}
           onChange={(event) => onChange(Number(event.target.value))}
           aria-invalid={errorId ? true : undefined}
@@ -46,7 +47,7 @@ export function VariationPicker({ type, label, variations, value, onChange, erro
               {nameOf(variation)}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
     );
   }

@@ -28,6 +28,8 @@ export interface PricedLine {
   MainPhoto: string;
   Url: string;
   VariationName: string | null;
+  /** What the product's variations are ("Beden", "Renk"): the selector's label, never the word "variation". */
+  VariationKind: string | null;
   IsFreeCargo: boolean;
 }
 
@@ -64,6 +66,8 @@ export async function pricedLines(db: Db, owner: ShopperOwner, locale: Locale): 
         salePrice: usd ? products.salePriceUsd : products.salePriceTry,
         isFreeCargo: products.isFreeCargo,
         designerId: products.designerId,
+        variationNameTr: products.variationNameTr,
+        variationNameEn: products.variationNameEn,
       },
       designerName: designers.name,
       variation: {
@@ -101,6 +105,7 @@ export async function pricedLines(db: Db, owner: ShopperOwner, locale: Locale): 
       MainPhoto: variation?.photoPath ?? product.mainPhoto,
       Url: routes.product(pick(product, 'slug', locale), product.id),
       VariationName: variation ? pick(variation, 'name', locale) : null,
+      VariationKind: variation ? pick(product, 'variationName', locale) || null : null,
       IsFreeCargo: product.isFreeCargo,
     };
   });

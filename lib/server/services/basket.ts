@@ -30,6 +30,8 @@ export interface BasketLine {
   DesignerName: string;
   OptionItemName: string | null;
   VariationName: string | null;
+  /** The variations' own name ("Beden", "Renk"), for the selector's label. */
+  VariationKind: string | null;
   Variations: { Id: number; Name: string; Stock: number }[];
   Url: string;
 }
@@ -66,6 +68,7 @@ export async function basketOf(db: Db, locale: Locale, owner: ShopperOwner | nul
     DesignerName: line.DesignerName,
     OptionItemName: optionName(optionNames, line),
     VariationName: line.VariationName,
+    VariationKind: line.VariationKind,
     Variations: variations.get(line.ProductId) ?? [],
     Url: line.Url,
   }));

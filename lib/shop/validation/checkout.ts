@@ -148,6 +148,9 @@ export type PaytrTokenInput = yup.InferType<typeof paytrTokenSchema>;
 /** /get-payment-fail-reason: PayTR's merchant_oid, asked by the shopper whose attempt it was (the session or this anonymous id). */
 export const failReasonSchema = yup.object({ LanguageId: languageId(), AnonymousUserId: anonymousId(), MerchantOid: merchantOid().required() });
 
+/** /get-just-paid-order: the success page asks for the card order this shopper (the session or this anonymous id) has just paid. */
+export const justPaidOrderSchema = yup.object({ LanguageId: languageId(), AnonymousUserId: anonymousId() });
+
 /** /abandon-card-payment: the shopper's own card attempt whose provider page did not open or was left. */
 export const abandonCardSchema = failReasonSchema;
 

@@ -1,5 +1,5 @@
 import {
-  abandonCardSchema, bankAccountsSchema, failReasonSchema, paymentProcessSchema, paytrTokenSchema, type AddressStepInput,
+  abandonCardSchema, bankAccountsSchema, failReasonSchema, justPaidOrderSchema, paymentProcessSchema, paytrTokenSchema, type AddressStepInput,
 } from '@/lib/shop/validation/checkout';
 import type { Locale } from '@/lib/shop/locale';
 import type { SessionUser } from '../../auth/session';
@@ -11,6 +11,7 @@ import { abandonCardAttempt, confirmCardOrder, paymentFailReason, releaseLiveAtt
 import { createBankOrder, listBankAccounts } from '../../services/checkout/bank';
 import { startCardPayment } from '../../services/checkout/card';
 import { refuseShortBasket } from '../../services/checkout/stock-check';
+import { justPaidOrder } from '../../services/orders/latest';
 import { endpoint, Reply } from '../endpoint';
 import { refuseFields } from '../field-errors';
 import { basketOwnerOf, ownerOf } from '../owner';
@@ -40,7 +41,7 @@ async function readyBuyer(db: Db, locale: Locale, input: AddressStepInput, user:
 
 /**
  * Checkout (spec 02 §4, §7): the address step's check, the bank-transfer order, the card path's
- * provider form, its confirm, its abandonment and its failure reason. Prices never come from the
+ * provider form, its confirm, its abandonment, its failure reason and the paid order's summary. Prices never come from the
  * browser: the schemas name no price or amount, and every order is priced from the database inside
  * its transaction.
  */
@@ -89,6 +90,16 @@ export const checkoutEntries = {
       const owner = ownerOf(null, AnonymousUserId, user);
       if (!owner) throw new ApiError('order_not_found');
       return paymentFailReason(db, owner, locale, MerchantOid);
+    },
+  }),
+  /** The success page's summary: the caller's own card order of the last hour, never anybody else's (404). */
+  'get-just-paid-order': endpoint({
+    input: justPaidOrderSchema,
+    auth: 'public',
+    handler: async ({ AnonymousUserId }, { db, locale, user }) => {
+      const owner = ownerOf(null, AnonymousUserId, user);
+      if (!owner) throw new ApiError('order_not_found');
+      return justPaidOrder(db, owner, locale);
     },
   }),
 };
