@@ -13,6 +13,7 @@ import { favouriteEntries } from './entries/favourites';
 import { homeEntries } from './entries/home';
 import { layoutEntries } from './entries/layout';
 import { locationEntries } from './entries/locations';
+import { operatorAccountEntries } from './entries/operators';
 import { orderEntries } from './entries/orders';
 import { productEntries } from './entries/products';
 import { searchEntries } from './entries/search';
@@ -42,6 +43,7 @@ export const registry = mergeGroups(
   addressEntries,
   checkoutEntries,
   orderEntries,
+  operatorAccountEntries,
 );
 
 export type Registry = typeof registry;
