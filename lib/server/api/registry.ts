@@ -13,6 +13,7 @@ import { favouriteEntries } from './entries/favourites';
 import { homeEntries } from './entries/home';
 import { layoutEntries } from './entries/layout';
 import { locationEntries } from './entries/locations';
+import { operatorOrderEntries } from './entries/operator-orders';
 import { operatorAccountEntries } from './entries/operators';
 import { orderEntries } from './entries/orders';
 import { productEntries } from './entries/products';
@@ -44,6 +45,7 @@ export const registry = mergeGroups(
   checkoutEntries,
   orderEntries,
   operatorAccountEntries,
+  operatorOrderEntries,
 );
 
 export type Registry = typeof registry;
