@@ -4,7 +4,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // These packages ship ESM only; Jest must transform them (STACK.md).
-const esm = ['next-intl', 'use-intl', 'intl-messageformat', '@formatjs', 'icu-minify', 'swiper', 'ssr-window', 'dom7'];
+const esm = ['next-intl', 'use-intl', 'intl-messageformat', '@formatjs', 'icu-minify', 'swiper', 'ssr-window', 'dom7', '@scure', '@noble'];
 
 const config = {
   testEnvironment: 'jsdom',

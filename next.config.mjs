@@ -27,7 +27,11 @@ const nextConfig = {
   // into the server (40 MB more RSS, docs/adr/0046-server-code-in-typescript.md).
   async headers() {
     const { securityHeaders } = await import('./dist/lib/server/http/security-headers.js');
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    return [
+      { source: '/:path*', headers: securityHeaders() },
+      // The back-office: never in a search engine, whatever links to it (its pages say so too).
+      { source: '/:lang(tr|en)/yonetim/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+    ];
   },
 };
 

@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { LANG_COOKIE, localizedPath, unprefixedPath } from '@/lib/shop/locale';
-import { aliasTarget } from '@/lib/shop/routes';
+import { aliasTarget, backofficeRewrite } from '@/lib/shop/routes';
 import { resolveLocale } from '@/lib/shop/locale-resolution';
 
 const intl = createMiddleware(routing);
@@ -22,7 +22,14 @@ export default function proxy(request: NextRequest) {
     // Permanent only when the language came with the path: otherwise it follows the visitor's choice.
     return NextResponse.redirect(url, source === 'path' ? 308 : 307);
   }
-  if (source === 'path') return intl(request);
+  if (source === 'path') {
+    // The back-office has its own root layout (no shop header or footer): its pages live apart.
+    const backoffice = backofficeRewrite(pathname);
+    if (!backoffice) return intl(request);
+    const url = request.nextUrl.clone();
+    url.pathname = backoffice;
+    return NextResponse.rewrite(url);
+  }
   const url = request.nextUrl.clone();
   url.pathname = localizedPath(pathname, locale);
   url.search = search;

@@ -4,6 +4,7 @@ import { seedCatalog } from './catalog';
 import { seedArticles } from './articles';
 import { seedCommerce } from './commerce';
 import { seedGeo } from './geo';
+import { seedOperators } from './operators';
 import { recordMediaAssets } from './media-assets';
 import { seedPages } from './pages';
 import { seedProducts } from './products';
@@ -34,6 +35,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<s
     const articles = await seedArticles(tx, catalog.designers);
     const seoTags = await seedSeo(tx, catalog, early);
     const commerce = await seedCommerce(tx);
+    const operatorCount = await seedOperators(tx);
     const pictures = await recordMediaAssets(tx);
     if (paused) await assertReferences(tx);
     for (const table of EXPLICIT_IDS) {
@@ -52,6 +54,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<s
       `${geo.cities} cities`,
       `${geo.districts} districts`,
       `${commerce.discountCodes} discount codes`,
+      `${operatorCount} demo owner`,
     ].join(', ');
   });
   // Fresh statistics for the planner, and the visibility map that lets listings read only indexes:

@@ -18,3 +18,9 @@ export const currencyOfLocale = (locale: 'tr' | 'en'): Currency => (locale === '
 
 /** How a price filter names its currency ("TL" / "$"). */
 export const currencyLabel = (currency: Currency) => (currency === 'TRY' ? 'TL' : '$');
+
+/** An amount as an operator types it ("1299.90", "1299,9", "1299"): minor units, exactly, never through a float; null when it is not one. */
+export function parseAmount(text: string): number | null {
+  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null;
+}

@@ -3,6 +3,7 @@
  * services, robots, the sitemap and tests build URLs here and nowhere else; links add the prefix
  * (next-intl's Link) or call `localizedPath()`.
  */
+import { isLocale } from './locale';
 import type { WorkshopTab } from './workshops';
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
@@ -84,6 +85,43 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 
+/** The back-office's first segment: every page under it is the operators', never cached, never indexed. */
+export const OPERATOR_SEGMENT = 'yonetim';
+
+/** The order list's filters, sort and page, as they stand in its URL (lib/shop/operators/order-filters.ts reads them). */
+export type OperatorOrdersQuery = Readonly<Record<string, string | number | undefined>>;
+
+const withQuery = (path: string, query: OperatorOrdersQuery = {}) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+/** The back-office's pages (issue 22), under /{lang}/yonetim like every page. */
+export const operatorRoutes = {
+  home: () => join(OPERATOR_SEGMENT),
+  signIn: () => join(OPERATOR_SEGMENT, 'giris'),
+  /** The one-time link `npm run operator -- add` prints: the operator sets their own password. */
+  setPassword: (code: string) => join(OPERATOR_SEGMENT, 'sifre', code),
+  /** The first sign-in's new password and two-factor enrolment, and later changes of either. */
+  account: () => join(OPERATOR_SEGMENT, 'hesap'),
+  orders: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'siparisler'), query),
+  ordersCsv: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'siparisler', 'csv'), query),
+  order: (id: number) => join(OPERATOR_SEGMENT, 'siparisler', id),
+  audit: (before?: number) => withQuery(join(OPERATOR_SEGMENT, 'kayitlar'), { before }),
+} as const;
+
+/** Where the back-office's pages live inside the app (their own root layout): proxy.ts rewrites /{lang}/yonetim/… there. */
+export const BACKOFFICE_FOLDER = 'backoffice';
+
+/** The app path a back-office page renders from, for its public path under a language; null for any other path. */
+export function backofficeRewrite(pathname: string): string | null {
+  const [, lang, first, ...rest] = pathname.split('/');
+  if (!isLocale(lang) || first !== OPERATOR_SEGMENT) return null;
+  return ['', BACKOFFICE_FOLDER, lang, ...rest].join('/').replace(/\/$/, '');
+}
+
 /**
  * The app's own paths outside the language prefix, none of them a page of the spec: proxy.ts lets
  * them through untouched (Next reads its matcher only as a literal; tests/unit/proxy.test.ts holds
@@ -108,11 +146,12 @@ const segmentOf = (path: string) => firstSegment(path).toLowerCase();
 /** The address and payment steps: the only pages that keep the stored checkout address (spec 01 §2 Layout). */
 export const ADDRESS_STEP_SEGMENTS: ReadonlySet<string> = new Set([routes.address(), routes.payment()].map(segmentOf));
 
-/** Pages private to one shopper (basket, checkout, account, one-time links): worthless to crawlers. */
+/** Pages private to one shopper (basket, checkout, account, one-time links) or to the shop's people (the back-office): worthless to crawlers. */
 export const PRIVATE_SEGMENTS: readonly string[] = [
   routes.basket(), routes.address(), routes.payment(), routes.checkoutSignIn(), routes.guestCheckout(),
   routes.profile(), routes.orders(), routes.order(0), routes.returns(), routes.favourites(), routes.addresses(),
   routes.activation(''), routes.passwordReset(''), routes.paymentSuccess(), routes.paymentFailure(''),
+  operatorRoutes.home(),
 ].map(firstSegment);
 
 /** Pages with no parameters that crawlers should find (the sitemap lists them in both languages). */

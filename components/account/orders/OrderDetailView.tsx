@@ -50,6 +50,15 @@ export function OrderDetailView({ orderId }: { orderId: number }) {
         </p>
       ) : null}
 
+      {order.Shipment ? (
+        <p className={styles.reason}>
+          <strong>{t('shipment')}:</strong> {order.Shipment.CarrierName}, {t('trackingNumber')} {order.Shipment.TrackingNumber} —{' '}
+          <a href={order.Shipment.TrackingUrl} rel="noopener noreferrer" target="_blank">
+            {t('trackParcel')}
+          </a>
+        </p>
+      ) : null}
+
       <Products order={order} />
 
       <div className={styles.columns}>

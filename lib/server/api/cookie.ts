@@ -4,4 +4,6 @@ export interface CookieToSet {
   value: string;
   maxAge: number;
   httpOnly: boolean;
+  /** Lax unless said otherwise; the operator's cookie is Strict (never sent from another site's link). */
+  sameSite?: 'lax' | 'strict';
 }

@@ -2,6 +2,7 @@ import { parse as parseContentType } from 'content-type';
 import { serialize } from 'cookie';
 import { browserLocale } from '@/lib/shop/locale-resolution';
 import type { Locale } from '@/lib/shop/locale';
+import { OPERATOR_COOKIE } from '../auth/operator-session';
 import { SESSION_COOKIE } from '../auth/session';
 import { callerOrigin } from '../http/origin';
 import { isCrossSiteMemberCall } from './cross-site';
@@ -34,8 +35,8 @@ export interface ApiResponse {
   body: string;
 }
 
-const serializeCookie = ({ name, value, maxAge, httpOnly }: CookieToSet) =>
-  serialize(name, value, { maxAge, httpOnly, sameSite: 'lax', path: '/', secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false' });
+const serializeCookie = ({ name, value, maxAge, httpOnly, sameSite = 'lax' }: CookieToSet) =>
+  serialize(name, value, { maxAge, httpOnly, sameSite, path: '/', secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false' });
 
 const respond = ({ status, envelope, headers }: Outcome, cookies: CookieToSet[] = []): ApiResponse => ({
   status,
@@ -99,6 +100,7 @@ export async function dispatch(request: ApiRequest, name: string): Promise<ApiRe
   const outcome = await execute(name, data, {
     locale,
     sessionToken: request.cookie(SESSION_COOKIE),
+    operatorToken: request.cookie(OPERATOR_COOKIE),
     ip: request.ip,
     origin: callerOrigin((header) => request.header(header)),
     setCookie: (cookie) => cookies.push(cookie),

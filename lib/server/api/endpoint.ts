@@ -1,6 +1,8 @@
 import type { InferType, ObjectSchema } from 'yup';
 import type { Db } from '../db/client';
 import type { Locale } from '@/lib/shop/locale';
+import type { OperatorRole } from '@/lib/shop/operators/roles';
+import type { OperatorActor } from '../auth/operator-session';
 import type { SessionUser } from '../auth/session';
 import type { CookieToSet } from './cookie';
 import type { NoticeKey } from './messages';
@@ -14,6 +16,8 @@ export interface CallContext {
   languageId: 1 | 2;
   /** The member proven by the session cookie; never taken from the request body. */
   user: SessionUser | null;
+  /** The operator proven by the operator cookie; set for every 'operator' call, null otherwise. */
+  operator: OperatorActor | null;
   ip: string;
   /** Where this caller reached the shop, for answers made for the caller alone (never for cached data): ADR 0041. */
   origin: string;
@@ -33,8 +37,18 @@ type AnySchema = ObjectSchema<any>;
 
 export interface Endpoint<S extends AnySchema = AnySchema, O = unknown> {
   input: S;
-  /** 'member' calls answer 401 without a valid session. */
-  auth: 'public' | 'member';
+  /**
+   * 'member' calls answer 401 without a valid session. 'operator' calls (the back-office) answer
+   * 401 without an operator session, 403 to a shopper's session or to a role not in `roles`.
+   */
+  auth: 'public' | 'member' | 'operator';
+  /** The roles an 'operator' call needs (the owner may make every call); none listed: owners only. */
+  roles?: readonly OperatorRole[];
+  /**
+   * An 'operator' call an operator may make before finishing their setup (the first sign-in's new
+   * password, an owner's two-factor enrolment); every other call waits for it (403).
+   */
+  duringSetup?: boolean;
   /**
    * The call signs a browser in: refused from another site even without a session cookie, or a
    * foreign page could sign its visitor into the attacker's account (login CSRF).

@@ -1,13 +1,15 @@
 import type { Envelope } from '@/lib/shop/envelope';
 import type { Locale } from '@/lib/shop/locale';
 import { languageIdOf, localeOfLanguageId } from '@/lib/shop/locale';
+import { readOperatorSession, type OperatorActor } from '../auth/operator-session';
 import { readSession } from '../auth/session';
-import { getDb } from '../db/client';
+import { roleAllows } from '@/lib/shop/operators/roles';
+import { getDb, type Db } from '../db/client';
 import { siteOrigin } from '../http/origin';
 import { ApiError, RateLimitedError, type ErrorCode } from '../errors';
 import { enforceRateLimits } from './rate-limits';
 import type { CookieToSet } from './cookie';
-import { Reply } from './endpoint';
+import { Reply, type Endpoint } from './endpoint';
 import { errorMessage, noticeMessage } from './messages';
 import { registry, type EndpointName } from './registry';
 import { validateInput } from './validate';
@@ -17,6 +19,8 @@ export interface CallOptions {
   locale: Locale;
   /** The session cookie's token, as the browser sent it: resolved here, and only here, into the member. */
   sessionToken?: string | null;
+  /** The operator cookie's token: resolved here, only for 'operator' calls. */
+  operatorToken?: string | null;
   ip?: string;
   /** Where this caller reached the shop (the HTTP dispatcher); the site's origin otherwise. */
   origin?: string;
@@ -35,6 +39,18 @@ export const isEndpointName = (name: string): name is EndpointName => Object.has
 export function callLocale(data: unknown, fallback: Locale): Locale {
   const id = (data as { LanguageId?: unknown } | null)?.LanguageId;
   return id === 1 || id === 2 || id === '1' || id === '2' ? localeOfLanguageId(Number(id)) : fallback;
+}
+
+/**
+ * The operator an 'operator' call runs for: none is 401, a shopper (or nobody with a role that
+ * fits) 403, and an operator with setup left may only make the setup calls.
+ */
+async function operatorFor(entry: Endpoint, db: Db, options: CallOptions, shopper: boolean): Promise<OperatorActor> {
+  const operator = await readOperatorSession(db, options.operatorToken);
+  if (!operator) throw new ApiError(shopper ? 'forbidden' : 'login_required');
+  if (operator.pendingSetup && !entry.duringSetup) throw new ApiError('operator_setup_required');
+  if (!roleAllows(operator.role, entry.roles ?? [])) throw new ApiError('forbidden');
+  return operator;
 }
 
 export function failure(code: ErrorCode, locale: Locale, details?: ApiError['details']): Outcome {
@@ -62,9 +78,10 @@ export async function execute(name: EndpointName, data: unknown, options: CallOp
     if (session?.renewal) setCookie(session.renewal);
     const user = session?.user ?? null;
     if (entry.auth === 'member' && !user) throw new ApiError('login_required');
+    const operator = entry.auth === 'operator' ? await operatorFor(entry, db, options, Boolean(user)) : null;
     const input = await validateInput(entry.input, data ?? {}, locale);
     if ('rateLimit' in entry && options.ip) await enforceRateLimits(name, entry.rateLimit, input, options.ip);
-    const result = await entry.handler(input as never, { db, locale, languageId: languageIdOf(locale), user, ip: options.ip ?? '', origin: options.origin ?? siteOrigin(), setCookie });
+    const result = await entry.handler(input as never, { db, locale, languageId: languageIdOf(locale), user, operator, ip: options.ip ?? '', origin: options.origin ?? siteOrigin(), setCookie });
     const reply = result instanceof Reply ? result : new Reply(result);
     return { status: 200, envelope: { succeeded: true, message: reply.message ? noticeMessage(locale, reply.message) : '', data: reply.data ?? null } };
   } catch (error) {

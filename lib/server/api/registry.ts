@@ -13,6 +13,8 @@ import { favouriteEntries } from './entries/favourites';
 import { homeEntries } from './entries/home';
 import { layoutEntries } from './entries/layout';
 import { locationEntries } from './entries/locations';
+import { operatorOrderEntries } from './entries/operator-orders';
+import { operatorAccountEntries } from './entries/operators';
 import { orderEntries } from './entries/orders';
 import { productEntries } from './entries/products';
 import { searchEntries } from './entries/search';
@@ -42,6 +44,8 @@ export const registry = mergeGroups(
   addressEntries,
   checkoutEntries,
   orderEntries,
+  operatorAccountEntries,
+  operatorOrderEntries,
 );
 
 export type Registry = typeof registry;

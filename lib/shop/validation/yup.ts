@@ -10,7 +10,7 @@ export interface Issue {
     | 'url' | 'date' | 'pastDate' | 'minAge' | 'fileSize' | 'fileType' | 'districtOfCity' | 'kvkk' | 'passwordsMatch' | 'terms'
     | 'cityNotChosen' | 'districtNotChosen' | 'zip'
     | 'tckn' | 'vkn' | 'contract' | 'guestEmail' | 'cardName' | 'cardNumberEmpty' | 'cardNumber' | 'expiryMonth' | 'expiryYear'
-    | 'cardExpired' | 'cvvEmpty' | 'cvv' | 'iban';
+    | 'cardExpired' | 'cvvEmpty' | 'cvv' | 'iban' | 'totpCode' | 'trackingNumber' | 'amount';
   field: string;
   min?: number;
   max?: number;

@@ -57,6 +57,7 @@ const detail = (status: number, overrides: Partial<OrderDetail> = {}): OrderDeta
   GiftWrapPriceStr: '0,00 TL',
   BankAccount: null,
   PaymentDeadlineStr: null,
+  Shipment: null,
   History: [{ Status: 2, StatueStr: 'Ödendi', DateStr: '20 Kasım 2026 13:00', Date: '2026-11-20T10:00:00.000Z' }],
   RefundRequest: null,
   ...overrides,

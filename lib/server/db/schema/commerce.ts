@@ -4,6 +4,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { designers, products, productVariations } from './catalog';
 import { createdAt, descending, money, updatedAt } from './columns';
+import { operators } from './operators';
 import { users } from './people';
 
 /** A basket belongs to a member or to an anonymous visitor; it merges into the member's at login. */
@@ -155,10 +156,16 @@ export const orders = pgTable(
     isGiftWrap: boolean('is_gift_wrap').notNull().default(false),
     giftWrapNote: text('gift_wrap_note'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** What the operator saw arrive for a bank transfer, as entered when marking it received. */
+    transferReceivedAmount: money('transfer_received_amount'),
+    /** The carrier (lib/shop/orders/carriers.ts) and its tracking number, set when shipped. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('orders_created_idx').on(descending(t.createdAt)),
     index('orders_user_idx').on(t.userId, descending(t.createdAt)),
     index('orders_anon_idx').on(t.anonymousId),
     index('orders_unpaid_deadline_idx').on(t.paymentDeadline).where(sql`${t.status} = 1`),
@@ -193,6 +200,8 @@ export const orderStatusHistory = pgTable(
     orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
     status: smallint('status').notNull().references(() => orderStatuses.id),
     note: text('note'),
+    /** Who moved the order, when an operator did (null: the shopper, the payment provider or a job). */
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],

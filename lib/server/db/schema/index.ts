@@ -6,3 +6,4 @@ export * from './commerce';
 export * from './media';
 export * from './system';
 export * from './rate-limit';
+export * from './operators';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { orders } from './commerce';
 import { categories, products, productVariations } from './catalog';
 import type { ContactSubject } from '../../../shop/validation/contact';
 import { createdAt, updatedAt } from './columns';
@@ -171,6 +172,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     /** The language the mail is written in (1 Turkish, 2 English), for the sender's own framing. */
     languageId: smallint('language_id').notNull().default(1),
+    /** The order a mail is about, so the back-office lists the mails sent about it. */
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The last failed delivery's reason; the worker retries with a growing pause until it gives up. */
     error: text('error'),
@@ -179,5 +182,5 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt), index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt), index('mail_outbox_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`), index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 );

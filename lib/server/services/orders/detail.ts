@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { maskedIban } from '@/lib/shop/iban';
+import { shipmentOf } from '@/lib/shop/orders/carriers';
 import type { Locale } from '@/lib/shop/locale';
 import { phoneText } from '@/lib/shop/validation/common';
 import type { Db } from '../../db/client';
@@ -91,6 +92,8 @@ export async function orderDetail(db: Db, userId: number, orderId: number, local
     /** The account a bank transfer goes to, with the deadline while it is awaited. */
     BankAccount: order.bankName ? { BankName: order.bankName, AccountHolder: order.bankHolder, Iban: order.bankIban } : null,
     PaymentDeadlineStr: o.paymentDeadline ? dateText(o.paymentDeadline, locale) : null,
+    /** The carrier, tracking number and the carrier's tracking page, once the shop has shipped it. */
+    Shipment: shipmentOf(o.carrier, o.trackingNumber),
     History: history.map((step) => ({ Status: step.status, StatueStr: pick(step, 'name', locale), DateStr: dateText(step.createdAt, locale), Date: step.createdAt.toISOString() })),
     RefundRequest: refund
       ? { Status: refund.status, DateStr: dateText(refund.createdAt, locale), RefundName: refund.refundName, RefundIban: maskedIban(refund.refundIban) }

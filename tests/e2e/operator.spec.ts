@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { DEMO_OWNER } from '../../db/seed/operators';
+import { localizedPath } from '../../lib/shop/locale';
+import { operatorRoutes, routes } from '../../lib/shop/routes';
+import { latestMailTo } from './support/mail';
+import { createMember, signIn } from './support/member';
+import { bankTransferOrder } from './support/orders';
+import { messages } from './support/shop';
+
+const t = messages.tr;
+const NEW_PASSWORD = 'e2e-owner-password-2026';
+
+async function noAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/*
+ * The back-office end to end: one browser signs the demo owner in (password and TOTP, then the
+ * first sign-in's new password) and moves a shopper's bank-transfer order; the shopper sees it on
+ * their order page and in their mails. Serial: the second test works in the first one's session.
+ */
+test.describe.serial('the back-office', () => {
+  let operator: Page;
+
+  test.beforeAll(async ({ browser }) => {
+    operator = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  });
+
+  test.afterAll(async () => {
+    await operator.context().close();
+  });
+
+  test('the owner signs in with two factors and chooses a new password first', async () => {
+    const answer = await operator.goto(localizedPath(operatorRoutes.orders(), 'tr'));
+    await expect(operator).toHaveURL(new RegExp(`${localizedPath(operatorRoutes.signIn(), 'tr')}$`));
+    expect(answer?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(answer?.headers()['cache-control']).toMatch(/no-store/);
+    await noAxeViolations(operator);
+
+    await operator.getByLabel(t.operator.email).fill(DEMO_OWNER.email);
+    await operator.getByLabel(t.operator.password, { exact: true }).fill(DEMO_OWNER.password);
+    await operator.getByRole('button', { name: t.operator.signIn }).click();
+    await operator.getByLabel(t.operator.code).fill(await generate({ secret: DEMO_OWNER.totpSecret }));
+    await operator.getByRole('button', { name: t.operator.signIn }).click();
+
+    await expect(operator).toHaveURL(new RegExp(`${localizedPath(operatorRoutes.account(), 'tr')}$`));
+    await expect(operator.getByRole('heading', { name: t.operator.changePasswordTitle })).toBeVisible();
+    await noAxeViolations(operator);
+    await operator.getByLabel(t.operator.currentPassword).fill(DEMO_OWNER.password);
+    await operator.getByLabel(t.operator.newPassword, { exact: true }).fill(NEW_PASSWORD);
+    await operator.getByLabel(t.operator.repeatPassword).fill(NEW_PASSWORD);
+    await operator.getByRole('button', { name: t.operator.savePassword }).click();
+    await operator.getByRole('dialog').getByRole('button').first().click();
+    await expect(operator.getByText(t.operator.twoFactorOn)).toBeVisible();
+  });
+
+  test('an order paid by transfer is marked received and shipped; the shopper sees both on their page and in their mails', async ({ page }) => {
+    const member = await createMember(page.request, 'tr');
+    await signIn(page, member);
+    const order = await bankTransferOrder(page, member, 'tr');
+
+    await operator.goto(localizedPath(operatorRoutes.orders({ q: order.OrderNo }), 'tr'));
+    await noAxeViolations(operator);
+    await operator.getByRole('link', { name: order.OrderNo }).click();
+    await expect(operator.getByRole('heading', { name: `Sipariş ${order.OrderNo}` })).toBeVisible();
+    await noAxeViolations(operator);
+
+    const actions = t.operatorOrders.actions;
+    const done = async (message: string) => {
+      const dialog = operator.getByRole('dialog');
+      await expect(dialog).toContainText(message);
+      await dialog.getByRole('button').first().click();
+    };
+    await operator.getByRole('button', { name: actions.transferReceived.button }).click();
+    await done(actions.transferReceived.done);
+    await operator.getByRole('button', { name: actions.preparing.button }).click();
+    await done(actions.preparing.done);
+    await operator.getByLabel(actions.shipped.carrier).selectOption({ label: 'Yurtiçi Kargo' });
+    await operator.getByLabel(actions.shipped.trackingNumber).fill('12345');
+    await operator.getByRole('button', { name: actions.shipped.button }).click();
+    await expect(operator.getByText(t.validation.trackingNumber)).toBeVisible();
+    await operator.getByLabel(actions.shipped.trackingNumber).fill('1234 5678 9012');
+    await operator.getByRole('button', { name: actions.shipped.button }).click();
+    await done(actions.shipped.done);
+    await expect(operator.getByRole('link', { name: '123456789012' })).toHaveAttribute('href', /yurticikargo\.com.*code=123456789012/);
+    await expect(operator.getByRole('cell', { name: DEMO_OWNER.email }).first()).toBeVisible();
+
+    await page.goto(localizedPath(routes.order(order.OrderId), 'tr'));
+    await expect(page.getByText('Kargoya Verildi').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: t.orders.trackParcel })).toHaveAttribute('href', /code=123456789012/);
+
+    const paid = await latestMailTo(member.email, (mail) => mail.subject.includes('ödemesi ulaştı'));
+    expect(paid.text).toContain(order.OrderNo);
+    const shipped = await latestMailTo(member.email, (mail) => mail.subject.includes('yola çıktı'));
+    expect(shipped.text).toContain('https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code=123456789012');
+  });
+});
+
+test('a shopper’s session opens nothing of the back-office', async ({ page }) => {
+  const member = await createMember(page.request, 'en');
+  await signIn(page, member);
+  await page.goto(localizedPath(operatorRoutes.orders(), 'en'));
+  await expect(page).toHaveURL(new RegExp(`${localizedPath(operatorRoutes.signIn(), 'en')}$`));
+  await expect(page.getByRole('heading', { name: messages.en.operator.signInTitle })).toBeVisible();
+  const call = await page.request.post('/api/operator-orders', { data: { Checker: true, data: {} } });
+  expect(call.status()).toBe(403);
+  const robots = await (await page.request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /en/yonetim');
+});
