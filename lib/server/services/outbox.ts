@@ -12,6 +12,8 @@ export interface OutgoingMail {
   html?: string;
   /** The language the mail is written in. */
   locale: Locale;
+  /** The order the mail is about, so the back-office lists it with the order. */
+  orderId?: number | null;
 }
 
 const escapeHtml = (value: string) =>
@@ -38,6 +40,7 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<number> {
       text: mail.text,
       html: mail.html ?? htmlOf(mail.text, mail.locale),
       languageId: languageIdOf(mail.locale),
+      orderId: mail.orderId ?? null,
     })
     .returning({ id: mailOutbox.id });
   // The log says a mail is waiting, never what it says: subjects and bodies carry what people typed.

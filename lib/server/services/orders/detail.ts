@@ -93,7 +93,7 @@ export async function orderDetail(db: Db, userId: number, orderId: number, local
     PaymentDeadlineStr: o.paymentDeadline ? dateText(o.paymentDeadline, locale) : null,
     History: history.map((step) => ({ Status: step.status, StatueStr: pick(step, 'name', locale), DateStr: dateText(step.createdAt, locale), Date: step.createdAt.toISOString() })),
     RefundRequest: refund
-      ? { Status: refund.status, DateStr: dateText(refund.createdAt, locale), RefundName: refund.refundName, RefundIban: maskedIban(refund.refundIban) }
+      ? { Status: refund.status, DateStr: dateText(refund.createdAt, locale), RefundName: refund.refundName, RefundIban: maskedIban(refund.refundIban), BankReference: refund.bankReference, RejectReason: refund.rejectReason }
       : null,
   };
 }
