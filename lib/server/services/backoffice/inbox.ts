@@ -1,6 +1,7 @@
 import { and, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { DOCUMENT_MEDIA_TYPES, type DocumentType } from '@/lib/shop/documents';
 import { localeOfLanguageId } from '@/lib/shop/locale';
+import { foldSearchText } from '@/lib/shop/search-text';
 import type { InboxKind, InboxState, SortDirection, SortOf } from '@/lib/shop/operators/lists';
 import type { OperatorActor } from '../../auth/operator-session';
 import type { Db } from '../../db/client';
@@ -142,6 +143,6 @@ export async function careerCv(db: Db, id: number) {
   const data = row.path ? await readMedia(row.path, privateMediaRoot()) : null;
   if (!data || !(row.type in DOCUMENT_MEDIA_TYPES)) throw new ApiError('cv_not_found');
   const type = row.type as DocumentType;
-  const fileName = `cv-${id}-${row.name.normalize('NFKD').replace(/[^\w]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'application'}.${type}`;
+  const fileName = `cv-${id}-${foldSearchText(row.name).replace(/ /g, '-') || 'application'}.${type}`;
   return { FileName: fileName, ContentType: DOCUMENT_MEDIA_TYPES[type], Base64: data.toString('base64') };
 }
