@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ShopForm } from '@/components/forms/ShopForm';
@@ -18,7 +17,6 @@ import styles from './Backoffice.module.css';
  */
 export function RefundAnswerForm({ requestId, orderNo, mode }: { requestId: number; orderNo: string; mode: 'approve' | 'reject' }) {
   const t = useTranslations('operator');
-  const router = useRouter();
   const [done, setDone] = useState('');
   const approve = mode === 'approve';
   const { formik, formRef } = useShopForm({
@@ -26,10 +24,8 @@ export function RefundAnswerForm({ requestId, orderNo, mode }: { requestId: numb
     schema: approve ? refundApproveSchema : refundRejectSchema,
     send: (input: { RequestId: number; BankReference?: string; Reason?: string }) =>
       approve ? approveRefund({ RequestId: input.RequestId, BankReference: input.BankReference ?? '' }) : rejectRefund({ RequestId: input.RequestId, Reason: input.Reason ?? '' }),
-    onSuccess: ({ message }) => {
-      setDone(message);
-      router.refresh();
-    },
+    // The answer stays said in the row (the list is not read again under the operator's eyes); the request leaves the open list at the next visit.
+    onSuccess: ({ message }) => setDone(message),
   });
   if (done) return <p role="status">{done}</p>;
   return (
