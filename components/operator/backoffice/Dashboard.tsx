@@ -8,7 +8,7 @@ import styles from './Backoffice.module.css';
 
 type DashboardData = OutputOf<'operator-dashboard'>;
 
-function Sales({ title, rows, none }: { title: string; rows: DashboardData['Today']; none: string }) {
+function Sales({ title, rows, none, ordersText }: { title: string; rows: DashboardData['Today']; none: string; ordersText: (count: number) => string }) {
   return (
     <section className={styles.figure} aria-label={title}>
       <h2>{title}</h2>
@@ -16,7 +16,9 @@ function Sales({ title, rows, none }: { title: string; rows: DashboardData['Toda
         <ul className={styles.figureLines}>
           {rows.map((row) => (
             <li key={row.Currency}>
-              <span className={styles.figureValue}>{formatMoney(row.Revenue, row.Currency as Currency)}</span> · {row.Orders}
+              <span className={styles.figureValue}>{formatMoney(row.Revenue, row.Currency as Currency)}</span>
+              <br />
+              <span className={shared.muted}>{ordersText(row.Orders)}</span>
             </li>
           ))}
         </ul>
@@ -42,19 +44,20 @@ function Count({ title, value, href, linkLabel }: { title: string; value: number
 /** The back-office home: the day's and the week's sales per currency, then each queue that waits for someone, linked to its list. */
 export async function Dashboard({ data }: { data: DashboardData }) {
   const [t, format] = await Promise.all([getTranslations('operator'), getFormatter()]);
+  const ordersText = (count: number) => t('ordersCount', { count });
   const unread = data.Unread.contact + data.Unread.designer + data.Unread.career;
   const firstUnread = data.Unread.contact ? 'contact' : data.Unread.designer ? 'designer' : data.Unread.career ? 'career' : 'contact';
   return (
     <>
       <div className={styles.figures}>
-        <Sales title={t('salesToday')} rows={data.Today} none={t('salesNone')} />
-        <Sales title={t('salesWeek')} rows={data.Week} none={t('salesNone')} />
+        <Sales title={t('salesToday')} rows={data.Today} none={t('salesNone')} ordersText={ordersText} />
+        <Sales title={t('salesWeek')} rows={data.Week} none={t('salesNone')} ordersText={ordersText} />
         <Count title={t('toPrepare')} value={data.ToPrepare} href={operatorRoutes.orders({ status: 2 })} linkLabel={t('toPrepareLink')} />
         <Count title={t('openRefunds')} value={data.OpenRefunds} href={operatorRoutes.refunds()} linkLabel={t('openRefundsLink')} />
         <Count title={t('unreadMessages')} value={unread} href={operatorRoutes.inbox({ kind: firstUnread })} linkLabel={t('unreadMessagesLink', data.Unread)} />
         <Count title={t('failedMails')} value={data.FailedMails} href={operatorRoutes.outbox({ state: 'failed' })} linkLabel={t('failedMailsLink')} />
       </div>
-      <p className={shared.muted}>{t('salesExplain')}</p>
+      <p className={`${shared.muted} ${styles.note}`}>{t('salesExplain')}</p>
       <section className={styles.section} aria-labelledby="transfers-title">
         <div className={shared.head}>
           <h2 id="transfers-title" className={shared.subtitle}>

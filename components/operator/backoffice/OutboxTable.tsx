@@ -66,7 +66,7 @@ export async function OutboxTable({ data, sort, dir, hrefFor }: OutboxTableProps
                 )}
               </td>
               <td data-label={t('colAttempts')} className={shared.number}>
-                {t('attemptsOf', { attempts: row.Attempts, max: data.MaxAttempts })}
+                {row.SentAt ? '—' : t('attemptsOf', { attempts: row.Attempts, max: data.MaxAttempts })}
               </td>
               <td data-label={t('colActions')}>
                 {!row.SentAt && row.Error ? <ActionButton action="resend" data={{ Id: row.Id }} label={t('resend')} accessibleName={t('resendTo', { to: row.To, subject: row.Subject })} /> : null}

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Pager } from '@/components/operator/backoffice/Pager';
 import { RefundTable } from '@/components/operator/backoffice/RefundTable';
 import { queryOf, type ListState } from '@/components/operator/backoffice/listQuery';
+import backoffice from '@/components/operator/backoffice/Backoffice.module.css';
 import { Forbidden } from '@/components/operator/Forbidden';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/Operator.module.css';
@@ -37,10 +38,12 @@ export default async function RefundsPage(props: Props) {
         <h1 className={styles.title}>{t('refundsTitle')}</h1>
         <p className={styles.intro}>{me.Role === 'owner' ? t('refundsIntroOwner') : t('refundsIntro')}</p>
       </div>
-      <FilterLinks
-        label={t('refundStateLabel')}
-        links={REFUND_STATES.map((key) => ({ key, label: t(`refundState.${key}`), href: operatorRoutes.refunds({ state: key }), active: key === state }))}
-      />
+      <div className={backoffice.filters}>
+        <FilterLinks
+          label={t('refundStateLabel')}
+          links={REFUND_STATES.map((key) => ({ key, label: t(`refundState.${key}`), href: operatorRoutes.refunds({ state: key }), active: key === state }))}
+        />
+      </div>
       <div className={styles.stack}>
         {data.Rows.length ? (
           <RefundTable rows={data.Rows} state={state} sort={sort} dir={dir} hrefFor={(s, d) => operatorRoutes.refunds(queryOf({ ...list, sort: s, dir: d, page: 1 }))} />

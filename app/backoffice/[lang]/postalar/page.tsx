@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { OutboxTable } from '@/components/operator/backoffice/OutboxTable';
 import { Pager } from '@/components/operator/backoffice/Pager';
 import { queryOf, type ListState } from '@/components/operator/backoffice/listQuery';
+import backoffice from '@/components/operator/backoffice/Backoffice.module.css';
 import { Forbidden } from '@/components/operator/Forbidden';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/Operator.module.css';
@@ -37,7 +38,9 @@ export default async function OutboxPage(props: Props) {
         <h1 className={styles.title}>{t('outboxTitle')}</h1>
         <p className={styles.intro}>{t('outboxIntro')}</p>
       </div>
-      <FilterLinks label={t('outboxStateLabel')} links={OUTBOX_STATES.map((key) => ({ key, label: t(`outboxState.${key}`), href: operatorRoutes.outbox({ state: key }), active: key === state }))} />
+      <div className={backoffice.filters}>
+        <FilterLinks label={t('outboxStateLabel')} links={OUTBOX_STATES.map((key) => ({ key, label: t(`outboxState.${key}`), href: operatorRoutes.outbox({ state: key }), active: key === state }))} />
+      </div>
       <div className={styles.stack}>
         {data.Rows.length ? (
           <OutboxTable data={data} sort={sort} dir={dir} hrefFor={(s, d) => operatorRoutes.outbox(queryOf({ ...list, sort: s, dir: d, page: 1 }))} />
