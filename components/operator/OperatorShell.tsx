@@ -6,7 +6,7 @@ import { operatorRoutes } from '@/lib/shop/routes';
 import { SignOutButtons } from './SignOutButtons';
 import styles from './OperatorShell.module.css';
 
-export type OperatorSection = 'orders' | 'audit' | 'account';
+export type OperatorSection = 'dashboard' | 'orders' | 'refunds' | 'inbox' | 'outbox' | 'subscribers' | 'operators' | 'audit' | 'account';
 
 interface OperatorShellProps {
   me: { Email: string; Role: OperatorRole };
@@ -17,10 +17,18 @@ interface OperatorShellProps {
 /** The back-office frame: one bar with the sections this role has, who is signed in, and sign-out. */
 export async function OperatorShell({ me, current, children }: OperatorShellProps) {
   const t = await getTranslations('operator');
-  const sections: { key: OperatorSection; href: string; label: string }[] = [
-    { key: 'orders', href: operatorRoutes.orders(), label: t('navOrders') },
-    ...(me.Role === 'owner' ? [{ key: 'audit' as const, href: operatorRoutes.audit(), label: t('navAudit') }] : []),
-    { key: 'account', href: operatorRoutes.account(), label: t('navAccount') },
+  const staff = me.Role !== 'editor';
+  const owner = me.Role === 'owner';
+  const sections: { key: OperatorSection; href: string; label: string; shown: boolean }[] = [
+    { key: 'dashboard', href: operatorRoutes.home(), label: t('navDashboard'), shown: staff },
+    { key: 'orders', href: operatorRoutes.orders(), label: t('navOrders'), shown: true },
+    { key: 'refunds', href: operatorRoutes.refunds(), label: t('navRefunds'), shown: staff },
+    { key: 'inbox', href: operatorRoutes.inbox(), label: t('navInbox'), shown: staff },
+    { key: 'outbox', href: operatorRoutes.outbox(), label: t('navOutbox'), shown: staff },
+    { key: 'subscribers', href: operatorRoutes.subscribers(), label: t('navSubscribers'), shown: staff },
+    { key: 'operators', href: operatorRoutes.operators(), label: t('navOperators'), shown: owner },
+    { key: 'audit', href: operatorRoutes.audit(), label: t('navAudit'), shown: owner },
+    { key: 'account', href: operatorRoutes.account(), label: t('navAccount'), shown: true },
   ];
   return (
     <>
@@ -33,7 +41,7 @@ export async function OperatorShell({ me, current, children }: OperatorShellProp
         </Link>
         <nav aria-label={t('navLabel')} className={styles.nav}>
           <ul>
-            {sections.map((section) => (
+            {sections.filter((section) => section.shown).map((section) => (
               <li key={section.key}>
                 <Link href={section.href} aria-current={section.key === current ? 'page' : undefined} className={styles.navLink}>
                   {section.label}

@@ -110,6 +110,14 @@ export const operatorRoutes = {
   ordersCsv: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'siparisler', 'csv'), query),
   order: (id: number) => join(OPERATOR_SEGMENT, 'siparisler', id),
   audit: (before?: number) => withQuery(join(OPERATOR_SEGMENT, 'kayitlar'), { before }),
+  refunds: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'iadeler'), query),
+  inbox: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'gelen-kutusu'), query),
+  /** A career application's CV, as an attachment, to operators only (never a public media URL). */
+  cv: (id: number) => join(OPERATOR_SEGMENT, 'gelen-kutusu', 'cv', id),
+  outbox: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'postalar'), query),
+  subscribers: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'aboneler'), query),
+  subscribersCsv: () => join(OPERATOR_SEGMENT, 'aboneler', 'csv'),
+  operators: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'operatorler'), query),
 } as const;
 
 /** Where the back-office's pages live inside the app (their own root layout): proxy.ts rewrites /{lang}/yonetim/… there. */

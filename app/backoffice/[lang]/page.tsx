@@ -1,10 +1,30 @@
-import { redirect } from 'next/navigation';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Dashboard } from '@/components/operator/backoffice/Dashboard';
+import { Forbidden } from '@/components/operator/Forbidden';
+import { OperatorShell } from '@/components/operator/OperatorShell';
+import styles from '@/components/operator/Operator.module.css';
+import { openOperatorPage, operatorRead } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
-import { localizedPath } from '@/lib/shop/locale';
-import { operatorRoutes } from '@/lib/shop/routes';
 
-/** /yonetim: the orders are where the day starts. */
+export async function generateMetadata(props: LangPageProps): Promise<Metadata> {
+  const { locale } = await openPage(props);
+  const t = await getTranslations({ locale, namespace: 'operator' });
+  return { title: t('dashboardTitle') };
+}
+
+/** /yonetim: the dashboard, where the day starts. */
 export default async function BackofficeHome(props: LangPageProps) {
   const { locale } = await openPage(props);
-  redirect(localizedPath(operatorRoutes.orders(), locale));
+  const { me, allowed } = await openOperatorPage(locale, ['staff']);
+  if (!allowed) return <Forbidden me={me} current="dashboard" />;
+  const [t, data] = await Promise.all([getTranslations('operator'), operatorRead('operator-dashboard', {}, locale)]);
+  return (
+    <OperatorShell me={me} current="dashboard">
+      <div className={styles.head}>
+        <h1 className={styles.title}>{t('dashboardTitle')}</h1>
+      </div>
+      <Dashboard data={data} />
+    </OperatorShell>
+  );
 }

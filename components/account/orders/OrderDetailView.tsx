@@ -321,6 +321,18 @@ function Refund({ order }: Part) {
               <dt>{t('refundAccount')}</dt>
               <dd className={styles.iban}>{request.RefundIban}</dd>
             </div>
+            {request.BankReference ? (
+              <div>
+                <dt>{t('refundReference')}</dt>
+                <dd>{request.BankReference}</dd>
+              </div>
+            ) : null}
+            {request.RejectReason ? (
+              <div>
+                <dt>{t('refundRejectReason')}</dt>
+                <dd>{request.RejectReason}</dd>
+              </div>
+            ) : null}
           </dl>
         </>
       ) : (

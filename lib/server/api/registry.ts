@@ -2,6 +2,7 @@ import type { AnyObjectSchema, InferType, ObjectSchema } from 'yup';
 import { accountEntries } from './entries/accounts';
 import { addressEntries } from './entries/addresses';
 import { applicationEntries } from './entries/applications';
+import { backofficeEntries } from './entries/backoffice';
 import { basketEntries } from './entries/basket';
 import { brandEntries } from './entries/brands';
 import { catalogEntries } from './entries/catalog';
@@ -46,6 +47,7 @@ export const registry = mergeGroups(
   orderEntries,
   operatorAccountEntries,
   operatorOrderEntries,
+  backofficeEntries,
 );
 
 export type Registry = typeof registry;

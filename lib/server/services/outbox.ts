@@ -12,8 +12,8 @@ export interface OutgoingMail {
   html?: string;
   /** The language the mail is written in. */
   locale: Locale;
-  /** The order the mail is about, so the back-office lists it on the order's page. */
-  orderId?: number;
+  /** The order the mail is about, so the back-office lists it with the order. */
+  orderId?: number | null;
 }
 
 const escapeHtml = (value: string) =>

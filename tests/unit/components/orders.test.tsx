@@ -153,7 +153,7 @@ describe('an order’s page and its refund form', () => {
     call.mockImplementation((async (name: string) => {
       if (name === 'get-order-detail') return ok({ List: [order] });
       if (name === 'get-refund-request') {
-        order = { ...order, Status: 7, StatueStr: LABELS[7], IsRefundable: false, RefundRequest: { Status: 'open', DateStr: '25 Kasım 2026 17:00', RefundName: 'Deniz Kaya', RefundIban: 'TR33 **** **** **** **** 8413 26' } };
+        order = { ...order, Status: 7, StatueStr: LABELS[7], IsRefundable: false, RefundRequest: { Status: 'open', DateStr: '25 Kasım 2026 17:00', RefundName: 'Deniz Kaya', RefundIban: 'TR33 **** **** **** **** 8413 26', BankReference: null, RejectReason: null } };
         return ok({ OrderId: 42, Status: 7 }, tr.notices.refund_requested);
       }
       throw new Error(`unexpected call ${name}`);

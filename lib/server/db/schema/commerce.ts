@@ -216,7 +216,13 @@ export const refundRequests = pgTable(
     refundName: text('refund_name').notNull(),
     refundIban: text('refund_iban').notNull(),
     refundNote: text('refund_note').notNull(),
+    /** open, then approved (the order refunded) or rejected by an operator. */
     status: text('status').notNull().default('open'),
+    /** The bank's reference of the refund sent (approved), or why it was refused (rejected). */
+    bankReference: text('bank_reference'),
+    rejectReason: text('reject_reason'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: integer('answered_by').references(() => operators.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

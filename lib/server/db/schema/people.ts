@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orders } from './commerce';
+import { operators } from './operators';
 import { categories, products, productVariations } from './catalog';
 import type { ContactSubject } from '../../../shop/validation/contact';
 import { createdAt, updatedAt } from './columns';
@@ -127,6 +128,9 @@ export const contactMessages = pgTable('contact_messages', {
   languageId: smallint('language_id').notNull().default(1),
   /** When the sender ticked the personal-data (KVKK) box: the record of consent the law asks the shop to keep. */
   kvkkAcceptedAt: timestamp('kvkk_accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When an operator marked it handled (the back-office inbox), and who; null: still to read. */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: integer('handled_by').references(() => operators.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 
@@ -140,6 +144,9 @@ export const designerApplications = pgTable('designer_applications', {
   cityId: integer('city_id').references(() => cities.id),
   districtId: integer('district_id').references(() => districts.id),
   languageId: smallint('language_id').notNull().default(1),
+  /** When an operator marked it handled (the back-office inbox), and who; null: still to read. */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: integer('handled_by').references(() => operators.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 
@@ -156,6 +163,9 @@ export const careerApplications = pgTable('career_applications', {
   /** The CV in the private media store (never served by /media); its type is `extension`. */
   cvPath: text('cv_path'),
   languageId: smallint('language_id').notNull().default(1),
+  /** When an operator marked it handled (the back-office inbox), and who; null: still to read. */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: integer('handled_by').references(() => operators.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 

@@ -96,7 +96,7 @@ export async function orderDetail(db: Db, userId: number, orderId: number, local
     Shipment: shipmentOf(o.carrier, o.trackingNumber),
     History: history.map((step) => ({ Status: step.status, StatueStr: pick(step, 'name', locale), DateStr: dateText(step.createdAt, locale), Date: step.createdAt.toISOString() })),
     RefundRequest: refund
-      ? { Status: refund.status, DateStr: dateText(refund.createdAt, locale), RefundName: refund.refundName, RefundIban: maskedIban(refund.refundIban) }
+      ? { Status: refund.status, DateStr: dateText(refund.createdAt, locale), RefundName: refund.refundName, RefundIban: maskedIban(refund.refundIban), BankReference: refund.bankReference, RejectReason: refund.rejectReason }
       : null,
   };
 }
