@@ -3,6 +3,7 @@ export * from './catalog';
 export * from './content';
 export * from './people';
 export * from './commerce';
+export * from './mail';
 export * from './media';
 export * from './system';
 export * from './rate-limit';
