@@ -37,7 +37,7 @@ export function SignInForm() {
     },
     resetOnSuccess: false,
     onSuccess: ({ data }) => {
-      window.location.assign(localizedPath(data?.Next ? operatorRoutes.account() : operatorRoutes.orders(), locale));
+      window.location.assign(localizedPath(data?.Next ? operatorRoutes.account() : operatorRoutes.home(), locale));
     },
     onRefusal: () => false,
   });

@@ -8,7 +8,7 @@ import { DEMO_OWNER } from '../../../db/seed/operators';
  * (password, then the authenticator's code; the first sign-in's new password set once per run),
  * and staff the owner invites, who set their password through the one-time link.
  */
-const OWNER_E2E_PASSWORD = 'e2e-owner-password-after-first-sign-in';
+export const OWNER_E2E_PASSWORD = 'e2e-owner-password-after-first-sign-in';
 export const STAFF_PASSWORD = 'e2e-staff-password-1234';
 
 /** A client address per call: the wrong-password limit counts people, not a suite of tests. */

@@ -17,7 +17,7 @@ export async function generateMetadata(props: LangPageProps): Promise<Metadata> 
 /** /yonetim/giris: an operator already signed in goes straight on. */
 export default async function SignInPage(props: LangPageProps) {
   const { locale } = await openPage(props);
-  if (await currentOperator(locale)) redirect(localizedPath(operatorRoutes.orders(), locale));
+  if (await currentOperator(locale)) redirect(localizedPath(operatorRoutes.home(), locale));
   const t = await getTranslations('operator');
   return (
     <SignInFrame title={t('signInTitle')} intro={t('signInIntro')}>

@@ -4,13 +4,13 @@ import { generate } from 'otplib';
 import { DEMO_OWNER } from '../../db/seed/operators';
 import { localizedPath } from '../../lib/shop/locale';
 import { operatorRoutes, routes } from '../../lib/shop/routes';
+import { OWNER_E2E_PASSWORD } from './support/back-office';
 import { latestMailTo } from './support/mail';
 import { createMember, signIn } from './support/member';
 import { bankTransferOrder } from './support/orders';
 import { messages } from './support/shop';
 
 const t = messages.tr;
-const NEW_PASSWORD = 'e2e-owner-password-2026';
 
 async function noAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -21,6 +21,8 @@ async function noAxeViolations(page: Page) {
  * The back-office end to end: one browser signs the demo owner in (password and TOTP, then the
  * first sign-in's new password) and moves a shopper's bank-transfer order; the shopper sees it on
  * their order page and in their mails. Serial: the second test works in the first one's session.
+ * The file sorts before back-office.spec.ts (one worker runs files in name order), so this is the
+ * demo owner's first sign-in of the run; signInOwner there then uses the password set here.
  */
 test.describe.serial('the back-office', () => {
   let operator: Page;
@@ -50,8 +52,8 @@ test.describe.serial('the back-office', () => {
     await expect(operator.getByRole('heading', { name: t.operator.changePasswordTitle })).toBeVisible();
     await noAxeViolations(operator);
     await operator.getByLabel(t.operator.currentPassword).fill(DEMO_OWNER.password);
-    await operator.getByLabel(t.operator.newPassword, { exact: true }).fill(NEW_PASSWORD);
-    await operator.getByLabel(t.operator.repeatPassword).fill(NEW_PASSWORD);
+    await operator.getByLabel(t.operator.newPassword, { exact: true }).fill(OWNER_E2E_PASSWORD);
+    await operator.getByLabel(t.operator.repeatPassword).fill(OWNER_E2E_PASSWORD);
     await operator.getByRole('button', { name: t.operator.savePassword }).click();
     await operator.getByRole('dialog').getByRole('button').first().click();
     await expect(operator.getByText(t.operator.twoFactorOn)).toBeVisible();
