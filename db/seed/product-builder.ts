@@ -35,12 +35,21 @@ export interface ProductSummary {
   leadEn: string;
 }
 
+/** A colour or finish's own picture, tied to its variation (by sort order) once the variation has an id. */
+export interface VariationPhoto {
+  variationSort: number;
+  photoPath: string;
+  sortOrder: number;
+}
+
 export interface BuiltProduct {
   product: ProductRow;
   description: typeof productDescriptions.$inferInsert;
   categoryIds: number[];
   photos: PhotoRow[];
   variations: VariationRow[];
+  /** Every view of the product again in each coloured variation's own colour. */
+  variationPhotos: VariationPhoto[];
   options: OptionRow[];
   summary: ProductSummary;
 }
@@ -164,6 +173,10 @@ export function buildProduct(index: number, count: number, catalog: Catalog): Bu
   const photoCount = random.int(2, 4);
   const photos: PhotoRow[] = Array.from({ length: photoCount }, (_, i) => ({ productId: id, photoPath: productPhoto(subject, id, i + 1, tone), sortOrder: i }));
   const mainPhoto = photos[0].photoPath;
+  // A colour or finish shows itself: the same views, drawn in that variation's colour (no draws, so the stream is unchanged).
+  const variationPhotos: VariationPhoto[] = (plan?.items ?? []).flatMap((draft, i) =>
+    draft.tone ? photos.map((_, view) => ({ variationSort: i, photoPath: productPhoto(subject, id, view + 1, draft.tone!), sortOrder: view })) : [],
+  );
   const has = { gift: optionCode === 'gift', varies: plan !== null, metal: materialKey !== null && TARNISHING.includes(materialKey) };
   const fit = code === 'f' ? 'shoe' : group === 'kidswear' ? 'child' : 'adult';
   const { html, lead } = describe(random, { kind, material, group, title, artwork, designer, collection, fit, has });
@@ -205,6 +218,7 @@ export function buildProduct(index: number, count: number, catalog: Catalog): Bu
     categoryIds,
     photos,
     variations,
+    variationPhotos,
     options: optionItems.map((item, i) => ({ productId: id, nameTr: item.tr, nameEn: item.en, sortOrder: i })),
     summary: {
       id,

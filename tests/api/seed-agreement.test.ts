@@ -18,7 +18,7 @@ interface Seeded {
   variation_type: number | null;
   variation_name_en: string | null;
   photos: string[];
-  variation_photos: { name: string; photo: string | null; font_color: string | null }[];
+  variation_photos: { name: string; photo: string | null; font_color: string | null; own: string[] }[];
 }
 
 let shop: Database;
@@ -44,7 +44,8 @@ beforeAll(async () => {
     select p.id, p.title_en, d.description_tr, d.description_en, parent.slug_tr parent_key,
       p.option_list_name_en option_list, p.variation_type, p.variation_name_en,
       (select coalesce(json_agg(ph.photo_path order by ph.sort_order), '[]') from product_photos ph where ph.product_id = p.id) photos,
-      (select coalesce(json_agg(json_build_object('name', v.name_en, 'photo', v.photo_path, 'font_color', v.font_color) order by v.sort_order), '[]')
+      (select coalesce(json_agg(json_build_object('name', v.name_en, 'photo', v.photo_path, 'font_color', v.font_color,
+        'own', (select coalesce(json_agg(vp.photo_path order by vp.sort_order), '[]') from product_photos vp where vp.variation_id = v.id)) order by v.sort_order), '[]')
         from product_variations v where v.product_id = p.id) variation_photos,
       (select coalesce(json_agg(o.name_en), '[]') from product_options o where o.product_id = p.id) options
     from products p
@@ -96,6 +97,19 @@ describe('the demo catalogue’s words agree with each product', () => {
 });
 
 describe('the demo catalogue’s pictures agree with each product', () => {
+  it('gives every colour and finish pictures of its own, in its own colour', () => {
+    const coloured = seeded.filter((product) => product.variation_type === 2 || product.variation_type === 3);
+    expect(coloured.length).toBeGreaterThan(0);
+    for (const product of coloured) {
+      for (const variation of product.variation_photos) {
+        expect([product.title_en, variation.name, variation.own.length >= 2]).toEqual([product.title_en, variation.name, true]);
+        const colours = new Set(variation.own.map((path) => /-([0-9a-f]{6})\.webp$/.exec(path)?.[1]));
+        expect(colours.size).toBe(1);
+        if (variation.font_color) expect([...colours][0]).toBe(variation.font_color.replace('#', '').toLowerCase());
+      }
+    }
+  });
+
   it('shows each product’s own kind in every picture, its variations’ pictures included', () => {
     for (const product of seeded) {
       const subject = KIND_SUBJECTS[kindOf(product).en];
