@@ -42,6 +42,15 @@ describe('what a demo picture shows', () => {
     expect(svgOf('demo/product/sconce-p9-1-b8955a.webp')).not.toBe(svgOf('demo/product/lamp-p9-1-b8955a.webp'));
   });
 
+  it('gives each studio a drawn mark of its craft, different from another studio’s of the same craft', () => {
+    expect(parseDemoPath('demo/designer-logo/ceramic-nur-ceramics.webp')).toMatchObject({ kind: 'designer-logo' });
+    const pot = svgOf('demo/designer-logo/ceramic-nur-ceramics.webp');
+    expect(pot).not.toBe(svgOf('demo/designer-logo/ceramic-avanos-toprak.webp'));
+    expect(pot).not.toBe(svgOf('demo/designer-logo/wood-nur-ceramics.webp'));
+    // The emblem is drawn above the initials, not the initials alone.
+    expect(pot.match(/<path /g)!.length).toBeGreaterThan(2);
+  });
+
   it('gives banners, slides and articles a theme that matches their title', () => {
     expect(textTheme('Timeless Jewellery')).toBe('jewellery');
     expect(THEMES.jewellery[0]).toBe('necklace');
