@@ -4,11 +4,14 @@ import { FeaturedProducts } from '@/components/home/FeaturedProducts';
 import { HeroSlider } from '@/components/home/HeroSlider';
 import { QuoteBanner } from '@/components/home/QuoteBanner';
 import { WelcomePopup } from '@/components/home/WelcomePopup';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { shopCountry } from '@/lib/server/country';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read } from '@/lib/server/read';
+import { siteUrl } from '@/lib/server/seo/site';
 import { languageIdOf } from '@/lib/shop/locale';
 import { routes } from '@/lib/shop/routes';
+import { siteStructuredData } from '@/lib/shop/site-structured-data';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 export const generateMetadata = seoMetadata({
@@ -19,12 +22,20 @@ export const generateMetadata = seoMetadata({
   },
 });
 
-/** Home (spec 01 §2): slider, featured products, two quotes around alternating banners, the welcome popup. */
+/** The shop's logo for crawlers: the square raster icon (schema.org logos must be raster, at least 112 px). */
+const LOGO_PATH = '/apple-icon.png';
+
+/**
+ * Home (spec 01 §2): slider, featured products, two quotes around alternating banners, the welcome
+ * popup; and the shop's `Organization` and `WebSite` (with its search) for crawlers.
+ */
 export default async function HomePage(props: LangPageProps) {
   const { locale } = await openPage(props);
   const LanguageId = languageIdOf(locale);
-  const [t, slider, featured, banners, quotes, popup] = await Promise.all([
+  const [t, meta, layout, slider, featured, banners, quotes, popup] = await Promise.all([
     getTranslations('home'),
+    getTranslations('meta'),
+    read('get-layout-info', {}),
     read('get-slider', { LanguageId }),
     shopCountry().then((country) => read('get-featured-products', { LanguageId, CountryId: country.id })),
     read('get-banners', { LanguageId, Placement: 'home' }),
@@ -32,9 +43,12 @@ export default async function HomePage(props: LangPageProps) {
     read('get-popup', { LanguageId }),
   ]);
   const [firstQuote, secondQuote] = quotes.bannerList;
+  const site = siteStructuredData({ name: meta('siteName'), origin: siteUrl(), locale, contact: layout, logoPath: LOGO_PATH });
 
   return (
     <ClientMessages add={['carousel', 'favourites', 'popup']}>
+      <JsonLd data={site.organization} />
+      <JsonLd data={site.website} />
       <h1 className="visually-hidden">{t('title')}</h1>
       <HeroSlider slides={slider.sliderList} />
       <FeaturedProducts products={featured.productList} />

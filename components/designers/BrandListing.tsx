@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { OutputOf } from '@/lib/api/contract';
 import { Container } from '@/components/ui/Container';
 import { FilterLinks } from '@/components/ui/FilterLinks';
-import { BRAND_PRICE_RANGE, listingQueryString, toMinor, type ListingQuery } from '@/lib/shop/listing';
+import { listingQueryString, toMinor, type ListingQuery, type PriceRange } from '@/lib/shop/listing';
 import type { Locale } from '@/lib/shop/locale';
 import { currencyLabel, currencyOfLocale, formatMoney } from '@/lib/shop/money';
 import { BrandFilters } from './BrandFilters';
@@ -15,15 +15,17 @@ interface BrandListingProps {
   products: OutputOf<'get-designer-detail'>['products'];
   more: boolean;
   query: ListingQuery;
+  /** The price filter's range: up to the brand's dearest piece. */
+  range: PriceRange;
   request: Parameters<typeof BrandProducts>[0]['request'];
   locale: Locale;
 }
 
 /** The brand's products: category buttons, price and sort, then the grid (first page server-rendered). */
-export function BrandListing({ designer, products, more, query, request, locale }: BrandListingProps) {
+export function BrandListing({ designer, products, more, query, range, request, locale }: BrandListingProps) {
   const t = useTranslations('brand');
   const href = (categoryId: number | null) => {
-    const search = new URLSearchParams(listingQueryString({ ...query, categoryId }, BRAND_PRICE_RANGE)).toString();
+    const search = new URLSearchParams(listingQueryString({ ...query, categoryId }, range)).toString();
     return search ? `${designer.Url}?${search}` : designer.Url;
   };
   const total = products[0]?.TotalCount ?? 0;
@@ -47,7 +49,7 @@ export function BrandListing({ designer, products, more, query, request, locale 
               ]}
             />
           ) : null}
-          <BrandFilters query={query} range={BRAND_PRICE_RANGE} currencyLabel={currencyLabel(currency)} limitText={formatMoney(toMinor(BRAND_PRICE_RANGE.limit), currency)} />
+          <BrandFilters query={query} range={range} currencyLabel={currencyLabel(currency)} limitText={formatMoney(toMinor(range.limit), currency)} />
         </div>
         <BrandProducts key={JSON.stringify(request)} initial={products} total={total} more={more} request={request} />
       </Container>

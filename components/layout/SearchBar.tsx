@@ -28,7 +28,7 @@ export function SearchBar() {
   const enhanced = useIsClient();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  // The highlighted option, remembered with the list it belongs to: a new list starts with none.
+  // The highlighted option, remembered with the list it belongs to: a new list, or a new keystroke, starts with none.
   const [active, setActive] = useState<{ list: unknown; index: number }>({ list: null, index: -1 });
   const [dismissed, setDismissed] = useState(false);
   const suggestions = useSearchSuggestions(text);
@@ -40,7 +40,10 @@ export function SearchBar() {
 
   const query = text.trim();
   const list = suggestions.list;
-  const activeIndex = active.list === list ? active.index : -1;
+  // While the answer for what is typed is on its way the list on show is an earlier text's: never
+  // highlighted, so Enter searches what is typed rather than opening a product of that earlier text.
+  const current = suggestions.status === 'done';
+  const activeIndex = current && active.list === list ? active.index : -1;
   const showPopup = open && !dismissed && suggestions.status !== 'idle';
   const expanded = showPopup && list.length > 0;
   const optionId = (index: number) => `${listId}-${index}`;
@@ -67,7 +70,7 @@ export function SearchBar() {
   };
 
   const move = (step: 1 | -1) => {
-    if (list.length === 0) return;
+    if (!current || list.length === 0) return;
     setDismissed(false);
     const from = activeIndex < 0 && step < 0 ? list.length : activeIndex;
     setActive({ list, index: (from + step + list.length) % list.length });
@@ -139,6 +142,7 @@ export function SearchBar() {
               value={text}
               onChange={(event) => {
                 setText(event.target.value);
+                setActive({ list: null, index: -1 });
                 setDismissed(false);
               }}
               onKeyDown={onInputKeyDown}

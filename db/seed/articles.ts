@@ -5,16 +5,12 @@ import { BLOGS } from './data/blogs';
 import { COLLABORATIONS, HAPPENINGS } from './data/events';
 import type { Term } from './data/terms';
 import { paragraphs } from './html';
+import { feeMinor } from './prices';
 import { insertAll } from './insert';
 import { demoPhoto } from './media';
 import { textTheme } from './themes';
 import { slugify } from './slug';
 import { daysBefore } from './time';
-
-/** A workshop fee in whole lira, written the way each language writes it. */
-function fee(amount: number, lang: keyof Term) {
-  return lang === 'tr' ? `${amount.toLocaleString('tr-TR')},00 TL` : `${amount.toLocaleString('en-GB')}.00 TL`;
-}
 
 /** The blog, arts and workshops, and collaborations. */
 export async function seedArticles(db: Db, designers: readonly SeededDesigner[]) {
@@ -49,8 +45,9 @@ export async function seedArticles(db: Db, designers: readonly SeededDesigner[])
       `<li><strong>${tr ? 'Tarih' : 'When'}:</strong> ${happening.when[lang]}</li>`,
       `<li><strong>${tr ? 'Yer' : 'Where'}:</strong> ${happening.where[lang]}</li>`,
       happening.seats ? `<li><strong>${tr ? 'Kontenjan' : 'Places'}:</strong> ${happening.seats} ${tr ? 'kişi' : 'people'}</li>` : '',
-      `<li><strong>${tr ? 'Ücret' : 'Fee'}:</strong> ${happening.fee ? fee(happening.fee, lang) : tr ? 'Ücretsiz' : 'Free'}</li>`,
     ];
+    // The fee is data (fee_try, fee_usd), shown by the page in its own currency; the text says so only when there is none.
+    if (!happening.fee) details.push(`<li><strong>${tr ? 'Ücret' : 'Fee'}:</strong> ${tr ? 'Ücretsiz' : 'Free'}</li>`);
     return `<p>${happening.about[lang]}</p><p>${happening.detail[lang]}</p><ul>${details.join('')}</ul>`;
   };
   await insertAll(
@@ -69,6 +66,8 @@ export async function seedArticles(db: Db, designers: readonly SeededDesigner[])
       detailPhoto: demoPhoto('workshop', `${textTheme(`${happening.title.en} ${happening.subtitle.en}`)}-w${i + 1}-detail`),
       isWorkshop: happening.isWorkshop,
       isFeatured: i === 0,
+      feeTry: happening.fee ? feeMinor(happening.fee).try : null,
+      feeUsd: happening.fee ? feeMinor(happening.fee).usd : null,
       publishedAt: daysBefore(4 + i * 11),
     })),
   );

@@ -104,7 +104,8 @@ async function seedDesigners(db: Db, byKey: Map<string, SeededCategory>) {
       id: i + 1,
       name: designer.name,
       slug,
-      logo: demoPhoto('designer-logo', slug),
+      // The studio's mark draws its main craft.
+      logo: demoPhoto('designer-logo', `${designer.works[0]}-${slug}`),
       bannerPhoto: demoPhoto('designer-banner', `${categoryTheme(designer.makes[0])}-${slug}`),
       website: `https://${slug}.vitrin.shop`,
       descriptionTr:

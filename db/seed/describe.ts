@@ -1,13 +1,17 @@
 import type { SeededDesigner } from './catalog';
 import { CARE, type Material } from './data/materials';
 import type { ObjectKind, Size } from './data/objects';
-import { ARTWORK_MAKING, CANVAS, CLOSINGS, type CopyGroup, GARMENT_FITS, INTROS, LABELS, MAKING, SHOE_FITS } from './data/product-copy';
+import { ARTWORK_MAKING, CANVAS, CHILD_FITS, type Closing, CLOSINGS, type CopyGroup, GARMENT_FITS, INTROS, LABELS, MAKING, SHOE_FITS } from './data/product-copy';
 import type { Term } from './data/terms';
 import { escapeHtml, fill } from './html';
 import type { Random } from '@/lib/server/random';
 
+/** Which fits a garment line may name: shoes, children's clothes sold by age, or adults' clothes. */
+export type FitKind = 'shoe' | 'child' | 'adult';
+const FITS: Record<FitKind, readonly Term[]> = { shoe: SHOE_FITS, child: CHILD_FITS, adult: GARMENT_FITS };
+
 /** The measurements line, e.g. "Y 32 cm × Ø 14 cm" / "H 32 cm × Ø 14 cm". */
-function measure(random: Random, size: Size, shoes: boolean): { label: Term; value: Term } {
+function measure(random: Random, size: Size, fit: FitKind): { label: Term; value: Term } {
   const cm = (min: number, max: number) => random.int(min, max);
   switch (size[0]) {
     case 'hd': {
@@ -39,7 +43,7 @@ function measure(random: Random, size: Size, shoes: boolean): { label: Term; val
       return { label: LABELS.weight, value: { tr: text, en: text } };
     }
     case 'fit':
-      return { label: LABELS.fit, value: random.pick(shoes ? SHOE_FITS : GARMENT_FITS) };
+      return { label: LABELS.fit, value: random.pick(FITS[fit]) };
   }
 }
 
@@ -50,7 +54,20 @@ const PLURAL = /[^s]s$/;
 const agree = (text: string, plural: boolean) =>
   text.replace(/\^(\w+)/g, (_, verb: string) => (!plural ? verb : verb === 'is' ? 'are' : verb.replace(/s$/, '')));
 
-/** HTML description: an introduction, how it is made, sometimes a closing note, then a details list. */
+/** What the product has that a closing may need (product-copy.ts `Closing.needs`). */
+export interface Has {
+  gift: boolean;
+  varies: boolean;
+  metal: boolean;
+}
+
+/**
+ * HTML description: an introduction, how it is made, sometimes a closing note, then a details list.
+ * Every sentence comes from the product's own kind, group, material and options, so none contradicts
+ * them (a desk piece never reads "in every corner of the home", a gift note only where there is gift
+ * wrap, a child's T-shirt sold by age never an "oversized fit"). The draws are the same whatever is
+ * chosen (one per pick), so the rest of the product's stream is unchanged.
+ */
 export function describe(random: Random, input: {
   kind: ObjectKind;
   material: Material | null;
@@ -59,9 +76,10 @@ export function describe(random: Random, input: {
   artwork: Term | null;
   designer: SeededDesigner;
   collection: string;
-  shoes: boolean;
+  fit: FitKind;
+  has: Has;
 }): { html: Term; lead: Term } {
-  const { kind, material, group, title, artwork, designer, collection } = input;
+  const { kind, material, group, title, artwork, designer, collection, has } = input;
   const intro = random.pick(INTROS[artwork ? 'art' : group]);
   const values = (lang: keyof Term) => ({ title: title[lang], designer: designer.name, collection, artwork: artwork?.[lang] ?? '' });
   const sentence = (lang: keyof Term, filled: Record<string, string>) => agree(fill(intro[lang], filled), lang === 'en' && PLURAL.test(kind.en));
@@ -72,8 +90,10 @@ export function describe(random: Random, input: {
     const place = lang === 'tr' ? `${designer.place.at}ki` : designer.place.en;
     return `${material[lang === 'tr' ? 'detailTr' : 'detailEn']} ${fill(MAKING[lang], { place })}`;
   };
-  const closing = random.chance(0.6) ? random.pick(CLOSINGS[group === 'jewel' ? 'jewel' : 'general']) : null;
-  const size = measure(random, kind.size, input.shoes);
+  const fitting = (closing: Closing) => !closing.needs || has[closing.needs];
+  const closings = CLOSINGS[group === 'jewel' ? 'jewel' : 'general'].filter(fitting);
+  const closing = random.chance(0.6) ? (random.pick(closings) ?? null) : null;
+  const size = measure(random, kind.size, input.fit);
   const details: [Term, Term][] = [
     [size.label, size.value],
     [material ? LABELS.material : LABELS.technique, material ?? kind],

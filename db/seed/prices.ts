@@ -10,6 +10,9 @@ export interface Prices {
 /** Rough lira per dollar for the separate USD price list. */
 const LIRA_PER_DOLLAR = 35;
 
+/** A fixed fee in whole lira as both price lists hold it (minor units): the dollar fee rounded to a whole five. */
+export const feeMinor = (lira: number) => ({ try: lira * 100, usd: Math.max(5, Math.round(lira / LIRA_PER_DOLLAR / 5) * 5) * 100 });
+
 /** A shelf price in whole lira: rounded to 50, or just under the next hundred (…90). */
 export function shelfLira(random: Random, lira: number): number {
   const rounded = random.chance(0.45) ? Math.ceil(lira / 100) * 100 - 10 : Math.round(lira / 50) * 50;

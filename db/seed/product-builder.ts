@@ -35,12 +35,21 @@ export interface ProductSummary {
   leadEn: string;
 }
 
+/** A colour or finish's own picture, tied to its variation (by sort order) once the variation has an id. */
+export interface VariationPhoto {
+  variationSort: number;
+  photoPath: string;
+  sortOrder: number;
+}
+
 export interface BuiltProduct {
   product: ProductRow;
   description: typeof productDescriptions.$inferInsert;
   categoryIds: number[];
   photos: PhotoRow[];
   variations: VariationRow[];
+  /** Every view of the product again in each coloured variation's own colour. */
+  variationPhotos: VariationPhoto[];
   options: OptionRow[];
   summary: ProductSummary;
 }
@@ -52,9 +61,20 @@ const HISTORY_DAYS = 730;
 const DISCOUNTS = [10, 15, 20, 25, 30, 35, 40] as const;
 
 const COPY_GROUPS: Record<string, CopyGroup> = {
-  ev: 'home', 'mutfak-ve-banyo': 'home', ofis: 'home', sanat: 'home', kadin: 'wear', erkek: 'wear',
+  ev: 'home', 'mutfak-ve-banyo': 'home', ofis: 'office', sanat: 'home', kadin: 'wear', erkek: 'wear',
   cocuk: 'kids', bebek: 'kids', 'taki-ve-aksesuar': 'jewel', 'evcil-hayvan': 'pet',
 };
+
+/** Metals that are polished and may tarnish: the jewellery closings about a polishing cloth need one. */
+const TARNISHING: readonly MaterialKey[] = ['silver', 'goldPlated', 'brass', 'copper', 'bronze'];
+
+/** The copy group of a product: its parent category's, but children's clothes (sold by age) have their own. */
+function copyGroup(leaf: SeededCategory, kind: ObjectKind): CopyGroup {
+  const parent = leaf.parent!;
+  if (leaf.key === 'kisisel-bakim') return 'care';
+  const group = COPY_GROUPS[parent.key];
+  return group === 'kids' && kind.size[0] === 'fit' ? 'kidswear' : group;
+}
 
 function pickLeaf(random: Random, leaves: readonly SeededCategory[]): SeededCategory {
   const total = leaves.reduce((sum, leaf) => sum + leaf.weight, 0);
@@ -111,7 +131,7 @@ export function buildProduct(index: number, count: number, catalog: Catalog): Bu
   const artwork = kind.artwork ? random.pick(ARTWORKS) : null;
   const title = composeTitle(random, kind, material, collection, artwork);
   const slugTr = slugify(title.tr);
-  const group: CopyGroup = leaf.key === 'kisisel-bakim' ? 'care' : COPY_GROUPS[parent.key];
+  const group = copyGroup(leaf, kind);
 
   // Every twelfth product is featured (and the first 96 hold 24 of them, for small test catalogues).
   const featured = index % 12 === 5 || (index < 96 && index % 4 === 1);
@@ -153,7 +173,13 @@ export function buildProduct(index: number, count: number, catalog: Catalog): Bu
   const photoCount = random.int(2, 4);
   const photos: PhotoRow[] = Array.from({ length: photoCount }, (_, i) => ({ productId: id, photoPath: productPhoto(subject, id, i + 1, tone), sortOrder: i }));
   const mainPhoto = photos[0].photoPath;
-  const { html, lead } = describe(random, { kind, material, group, title, artwork, designer, collection, shoes: code === 'f' });
+  // A colour or finish shows itself: the same views, drawn in that variation's colour (no draws, so the stream is unchanged).
+  const variationPhotos: VariationPhoto[] = (plan?.items ?? []).flatMap((draft, i) =>
+    draft.tone ? photos.map((_, view) => ({ variationSort: i, photoPath: productPhoto(subject, id, view + 1, draft.tone!), sortOrder: view })) : [],
+  );
+  const has = { gift: optionCode === 'gift', varies: plan !== null, metal: materialKey !== null && TARNISHING.includes(materialKey) };
+  const fit = code === 'f' ? 'shoe' : group === 'kidswear' ? 'child' : 'adult';
+  const { html, lead } = describe(random, { kind, material, group, title, artwork, designer, collection, fit, has });
 
   const step = HISTORY_DAYS / Math.max(1, count);
   const createdAt = daysBefore((count - 1 - index) * step + random.next() * step);
@@ -192,6 +218,7 @@ export function buildProduct(index: number, count: number, catalog: Catalog): Bu
     categoryIds,
     photos,
     variations,
+    variationPhotos,
     options: optionItems.map((item, i) => ({ productId: id, nameTr: item.tr, nameEn: item.en, sortOrder: i })),
     summary: {
       id,

@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { productCategories, productDescriptions, productLinkItems, productOptions, productPhotos, products, productVariations } from '@/lib/server/db/schema';
 import { refreshSearchDocuments } from '@/lib/server/services/search-index';
@@ -40,6 +41,25 @@ function linkItems(batch: readonly BuiltProduct[], lastByDesigner: Map<number, P
   return rows;
 }
 
+/** The variations' own pictures, tied to the ids their variations were just given. */
+async function variationPhotoRows(db: Db, batch: readonly BuiltProduct[]) {
+  const owners = batch.filter((built) => built.variationPhotos.length > 0);
+  if (owners.length === 0) return [];
+  const written = await db
+    .select({ id: productVariations.id, productId: productVariations.productId, sortOrder: productVariations.sortOrder })
+    .from(productVariations)
+    .where(inArray(productVariations.productId, owners.map((built) => built.product.id!)));
+  const idOf = new Map(written.map((row) => [`${row.productId}:${row.sortOrder}`, row.id]));
+  return owners.flatMap((built) =>
+    built.variationPhotos.map((photo) => ({
+      productId: built.product.id!,
+      variationId: idOf.get(`${built.product.id}:${photo.variationSort}`)!,
+      photoPath: photo.photoPath,
+      sortOrder: photo.sortOrder,
+    })),
+  );
+}
+
 export async function seedProducts(db: Db, catalog: Catalog, count: number): Promise<{ counts: ProductCounts; early: ProductSummary[] }> {
   const counts: ProductCounts = { products: 0, productCategories: 0, productPhotos: 0, productVariations: 0, productOptions: 0, productLinkItems: 0 };
   const early: ProductSummary[] = [];
@@ -58,6 +78,7 @@ export async function seedProducts(db: Db, catalog: Catalog, count: number): Pro
     );
     counts.productPhotos += await insertAll(db, productPhotos, batch.flatMap((built) => built.photos));
     counts.productVariations += await insertAll(db, productVariations, batch.flatMap((built) => built.variations));
+    counts.productPhotos += await insertAll(db, productPhotos, await variationPhotoRows(db, batch));
     counts.productOptions += await insertAll(db, productOptions, batch.flatMap((built) => built.options));
     counts.productLinkItems += await insertAll(db, productLinkItems, linkItems(batch, lastByDesigner));
     for (const built of batch) if (early.length < KEEP) early.push(built.summary);

@@ -2,7 +2,7 @@ import useSWR, { mutate } from 'swr';
 import { ensureAnonymousId, shopper } from './anonymous';
 import { callApi } from './client';
 import type { InputOf, OutputOf } from './contract';
-import { BASKET_COUNT_KEY, BASKET_KEY, MENU_BASKET_KEY } from './keys';
+import { BASKET_COUNT_KEY, BASKET_KEY, BASKET_SUGGESTIONS_KEY, MENU_BASKET_KEY } from './keys';
 
 export type Basket = OutputOf<'get-cart-products'>;
 export type BasketLine = Basket['List'][number];
@@ -20,7 +20,16 @@ export function useBasket() {
 
 /** Spec 02 §4: after every change (and after an order takes the basket's pieces) the basket, the header count and its popover are read again. */
 export async function refreshBasket() {
-  await Promise.all([mutate(BASKET_KEY), mutate(BASKET_COUNT_KEY), mutate(MENU_BASKET_KEY)]);
+  await Promise.all([mutate(BASKET_KEY), mutate(BASKET_COUNT_KEY), mutate(MENU_BASKET_KEY), mutate(BASKET_SUGGESTIONS_KEY)]);
+}
+
+/** The basket page's slider, from the basket's categories and designers; empty while it loads or when the call fails (spec 02 §8: silent). */
+export function useBasketSuggestions() {
+  const { data } = useSWR(BASKET_SUGGESTIONS_KEY, async () => {
+    const reply = await callApi('get-cart-suggestions', shopper(), { silent: true });
+    return reply?.succeeded ? reply.data.List : [];
+  });
+  return data ?? [];
 }
 
 type Item = Omit<InputOf<'add-to-cart'>, 'AnonymousUserId' | 'UserId' | 'LanguageId'>;

@@ -11,6 +11,8 @@ export const ADDRESSES_KEY = 'get-addresses';
 export const FAVOURITE_PRODUCTS_KEY = 'favorite-products';
 /** The basket page's lines and totals (/get-cart-products); every change on the page revalidates it with the header's count and popover. */
 export const BASKET_KEY = 'get-cart-products';
+/** The basket page's suggestions (/get-cart-suggestions): they follow the basket, so every basket change revalidates them. */
+export const BASKET_SUGGESTIONS_KEY = 'get-cart-suggestions';
 /** The member's order list (/get-user-orders) by page; a refund request revalidates it with the order's detail. */
 export const USER_ORDERS_KEY = 'get-user-orders';
 /** One order's detail (/get-order-detail), keyed with its id. */

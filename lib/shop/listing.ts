@@ -24,15 +24,28 @@ export const DEFAULT_SORT: SortCode = SORT_CODES.mostPopular;
 export const isSortCode = (value: unknown): value is SortCode => SORT_VALUES.includes(value as SortCode);
 
 /**
- * A price filter runs from 0 to `limit` whole currency units (brand page: 1000, spec 02 §5; search:
- * 10000, spec 01 §5). The top of the range means "no upper bound", so a request carries null then.
+ * A price filter runs from 0 to `limit` whole currency units (a brand page: up to its dearest piece,
+ * see `brandPriceRange`; search: 10000, spec 01 §5). The top of the range means "no upper bound",
+ * so a request carries null then.
  */
 export interface PriceRange {
   /** The slider's top in whole units (TL or $). */
   limit: number;
 }
 
-export const BRAND_PRICE_RANGE: PriceRange = { limit: 1000 };
+/**
+ * The widest a brand page's filter reads from its URL and the brand call accepts: spec 02 §5's fixed
+ * 1000 TL top left most of a designer's pieces above the filter, so each brand's own top is used.
+ */
+export const BRAND_PRICE_RANGE: PriceRange = { limit: 1_000_000 };
+
+/** Brand ceilings are rounded up to this many whole units. */
+const BRAND_PRICE_STEP = 100;
+
+/** A brand's filter: 0 to its dearest piece (a sale price in minor units), rounded up to a round figure. */
+export const brandPriceRange = (dearestMinor: number): PriceRange => ({
+  limit: Math.min(BRAND_PRICE_RANGE.limit, Math.max(BRAND_PRICE_STEP, Math.ceil(dearestMinor / 100 / BRAND_PRICE_STEP) * BRAND_PRICE_STEP)),
+});
 /** Category and search listings (spec 01 §9): 0 to 10000 TL or $. */
 export const CATALOG_PRICE_RANGE: PriceRange = { limit: 10000 };
 

@@ -142,13 +142,15 @@ describe('/get-designer-detail', () => {
     const above = await detail({ LanguageId, DesignerId: big.id, MinPrice: Math.min(floor, 100_000), OrderBy: 1 });
     expect(above.body.data.products.every((card: Card) => card.DiscountedPrice >= Math.min(floor, 100_000))).toBe(true);
 
-    // 1000 TL / $1000 (100 000 minor units) is the top: it lets the dearer products through, as null does.
-    const top = await detail({ LanguageId, DesignerId: big.id, MaxPrice: 100_000 });
+    // The filter's top is the brand's dearest piece (HighestPrice), not a constant: up to it lets every piece through, as null does.
     const open = await detail({ LanguageId, DesignerId: big.id, MaxPrice: null });
+    const dearest = open.body.data.designerData.HighestPrice;
+    expect(dearest).toBe(prices[prices.length - 1]);
+    const top = await detail({ LanguageId, DesignerId: big.id, MaxPrice: dearest });
     expect(top.body.data.products[0].TotalCount).toBe(big.total);
     expect(open.body.data.products[0].TotalCount).toBe(big.total);
-    const justBelow = await detail({ LanguageId, DesignerId: big.id, MaxPrice: 99_999 });
-    expect(justBelow.body.data.products[0]?.TotalCount ?? 0).toBe(prices.filter((price) => price <= 99_999).length);
+    const justBelow = await detail({ LanguageId, DesignerId: big.id, MaxPrice: dearest - 1 });
+    expect(justBelow.body.data.products[0]?.TotalCount ?? 0).toBe(prices.filter((price) => price < dearest).length);
   });
 
   it('narrows to each category button of the brand (a main category holds its children\'s products), and answers an empty page with Continue false when nothing matches', async () => {
@@ -209,7 +211,7 @@ describe('/get-designer-detail', () => {
     [{ DesignerId: 1, Take: 0 }, 'Take'],
     [{ DesignerId: 1, Skip: -1 }, 'Skip'],
     [{ DesignerId: 1, MinPrice: -1 }, 'MinPrice'],
-    [{ DesignerId: 1, MaxPrice: 100_001 }, 'MaxPrice'],
+    [{ DesignerId: 1, MaxPrice: 100_000_001 }, 'MaxPrice'],
     [{ DesignerId: 1, MinPrice: 12.5 }, 'MinPrice'],
   ])('refuses %j naming %s', async (data, field) => {
     const { status, body } = await detail({ LanguageId: 1, ...data });

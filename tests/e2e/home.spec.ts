@@ -27,6 +27,14 @@ for (const lang of ['tr', 'en'] as Lang[]) {
       await expect(main.getByText(price(product.DiscountedPrice, lang)).first()).toBeAttached();
     }
     await expect(page.getByRole('link', { name: messages[lang].home.allProducts })).toHaveAttribute('href', localizedPath(routes.allProducts(), lang));
+    // Crawlers read the shop and its search from the same HTML.
+    const structured = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+    const layout = await api<{ Email: string; Instagram: string }>(request, 'get-layout-info', {});
+    expect(structured.find((data) => data['@type'] === 'Organization')).toMatchObject({ name: messages[lang].meta.siteName, email: layout.Email, sameAs: expect.arrayContaining([layout.Instagram]) });
+    const search = structured.find((data) => data['@type'] === 'WebSite')?.potentialAction;
+    expect(search['@type']).toBe('SearchAction');
+    const opened = await page.goto(search.target.urlTemplate.replace('{search_term_string}', 'vazo'));
+    expect(opened?.status()).toBe(200);
     await context.close();
   });
 }

@@ -6,6 +6,7 @@ interface Variation {
   VariationId: number;
   Name: string;
   Stock: number;
+  Photos: { PhotoPath: string }[];
 }
 interface Product {
   ProductId: number;
@@ -195,3 +196,16 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     });
   }
 }
+
+test('[tr] choosing another colour swaps the gallery to that colour’s own pictures', async ({ page, request }) => {
+  const product = await findProduct(request, 'tr', (each) => each.VariationType === 2 && each.Variations.filter((variation) => variation.Stock > 0).length >= 2);
+  const [, other] = product.Variations.filter((variation) => variation.Stock > 0);
+  const colourOf = (path: string) => /-([0-9a-f]{6})\.webp$/.exec(path)![1];
+  await page.goto(`/tr${product.Url}`);
+  const gallery = page.getByRole('group', { name: messages.tr.productDetail.gallery });
+  const main = gallery.getByRole('img', { name: format(messages.tr.productDetail.photoAlt, 'tr', { title: product.Title, index: 1 }) });
+  await expect(main).toHaveAttribute('src', new RegExp(colourOf(product.Photos[0].PhotoPath)));
+  await pickVariation(page, product, other);
+  await expect(main).toHaveAttribute('src', new RegExp(colourOf(other.Photos[0].PhotoPath)));
+  expect(colourOf(other.Photos[0].PhotoPath)).not.toBe(colourOf(product.Photos[0].PhotoPath));
+});

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { latestMailTo } from './support/mail';
 import { api, format, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
 
 type Card = { Id: number; Url: string; Title: string; IsWorkshop: boolean };
@@ -152,4 +153,35 @@ test('the sitemap lists the arts and fashion pages and every item in both langua
   const [tr, en] = await Promise.all((['tr', 'en'] as Lang[]).map((lang) => api<Listing>(request, 'get-arts-workshops', { LanguageId: languageId(lang), Take: 500 })));
   expect(xml).toContain(`hreflang="en" href="${new URL(`/en${en.featuredBlog!.Url}`, xml.match(/<loc>(https?:\/\/[^/]+)/)![1]).toString()}"`);
   expect(tr.featuredBlog!.Url).not.toBe(en.featuredBlog!.Url);
+});
+
+test('[en] a workshop shows its fee in dollars and takes an enquiry that reaches the shop, with a receipt to the sender', async ({ page, request }) => {
+  const t = messages.en;
+  const all = await api<Listing>(request, 'get-arts-workshops', { LanguageId: 2, Type: TABS.workshops, Take: 10, Skip: 0 });
+  const card = all.featuredBlog!;
+  const { detailData } = await api<{ detailData: Detail['detailData'] & { Fee: number | null } }>(request, 'get-arts-workshops-detail', { LanguageId: 2, Id: card.Id });
+  const layout = await api<{ Email: string }>(request, 'get-layout-info', {});
+  await page.goto(`/en${card.Url}`);
+  const price = `$${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(detailData.Fee! / 100)}`;
+  await expect(page.getByText(format(t.workshops.feeValue, 'en', { fee: price }))).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/\d TL/);
+
+  const form = page.getByRole('form', { name: t.workshops.enquiryHeading });
+  const sender = `enquiry-${Date.now()}@example.com`;
+  await form.getByRole('textbox', { name: t.workshops.enquiryName }).fill('Deniz Kaya');
+  await form.getByRole('textbox', { name: t.workshops.enquiryEmail }).fill(sender);
+  await form.getByRole('textbox', { name: t.workshops.enquiryPhone }).fill('5321234567');
+  await form.getByRole('combobox', { name: t.workshops.enquirySeats }).selectOption('2');
+  await form.getByRole('textbox', { name: new RegExp(t.workshops.enquiryMessage) }).fill('Are materials included?');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: t.workshops.enquirySubmit }).click();
+  await expect(page.getByRole('dialog', { name: t.modals.successTitle }).getByText(t.notices.workshop_enquiry_sent)).toBeVisible();
+
+  // Stored (the notice names its number) and mailed: a notice to the shop, answerable to the sender, and a receipt.
+  const notice = await latestMailTo(layout.Email, (mail) => mail.text.includes(sender));
+  expect(notice.text).toContain('Are materials included?');
+  expect(notice.text).toMatch(/\d+/);
+  const receipt = await latestMailTo(sender);
+  expect(receipt.subject).toBe(t.mails.receipt.workshopEnquiry.subject);
+  expect(receipt.text).toContain(detailData.Title);
 });

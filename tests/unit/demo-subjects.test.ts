@@ -32,6 +32,25 @@ describe('what a demo picture shows', () => {
     expect(parseDemoPath('demo/product/ring-p12-1-c9c4ba.webp')).toMatchObject({ subject: 'ring', view: 1, colour: '#c9c4ba' });
   });
 
+  it('draws each kind of one product type as that type: sconces, candle holders, floor lamps and briefcases are not table lamps, candles or bags', () => {
+    expect(KIND_SUBJECTS['Wall Sconce']).toBe('sconce');
+    expect(KIND_SUBJECTS['Candle Holder']).toBe('candleholder');
+    expect(KIND_SUBJECTS['Floor Lamp']).toBe('floorlamp');
+    expect(KIND_SUBJECTS.Briefcase).toBe('briefcase');
+    // Each lighting kind of the demo catalogue is drawn as its own fitting.
+    expect(new Set(OBJECTS.aydinlatma.map((kind) => KIND_SUBJECTS[kind.en])).size).toBe(OBJECTS.aydinlatma.length - 1);
+    expect(svgOf('demo/product/sconce-p9-1-b8955a.webp')).not.toBe(svgOf('demo/product/lamp-p9-1-b8955a.webp'));
+  });
+
+  it('gives each studio a drawn mark of its craft, different from another studio’s of the same craft', () => {
+    expect(parseDemoPath('demo/designer-logo/ceramic-nur-ceramics.webp')).toMatchObject({ kind: 'designer-logo' });
+    const pot = svgOf('demo/designer-logo/ceramic-nur-ceramics.webp');
+    expect(pot).not.toBe(svgOf('demo/designer-logo/ceramic-avanos-toprak.webp'));
+    expect(pot).not.toBe(svgOf('demo/designer-logo/wood-nur-ceramics.webp'));
+    // The emblem is drawn above the initials, not the initials alone.
+    expect(pot.match(/<path /g)!.length).toBeGreaterThan(2);
+  });
+
   it('gives banners, slides and articles a theme that matches their title', () => {
     expect(textTheme('Timeless Jewellery')).toBe('jewellery');
     expect(THEMES.jewellery[0]).toBe('necklace');

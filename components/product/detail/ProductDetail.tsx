@@ -3,6 +3,7 @@ import { Container } from '@/components/ui/Container';
 import { RichText } from '@/components/ui/RichText';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/shop/locale';
+import { ChosenVariationProvider } from './ChosenVariation';
 import { LinkItems } from './LinkItems';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { ProductGallery } from './ProductGallery';
@@ -19,25 +20,27 @@ export async function ProductDetail({ product, locale }: { product: ProductDetai
   return (
     <Container width="wide" className={styles.page}>
       <ProductBreadcrumb designer={product.Designer} title={product.Title} />
-      <div className={styles.layout}>
-        <ProductGallery title={product.Title} photos={product.Photos} />
-        <div className={styles.info}>
-          <p className={styles.designer}>
-            <span className="visually-hidden">{t('designer')}: </span>
-            <Link href={product.Designer.Url}>{product.Designer.Name}</Link>
-          </p>
-          <h1 className={styles.title}>{product.Title}</h1>
-          {product.IsFreeCargo ? <p className={styles.note}>{t('freeCargo')}</p> : null}
-          <ProductPurchase product={product} />
-          <LinkItems items={product.LinkItems} locale={locale} />
-          <section className={styles.description} aria-labelledby="product-description">
-            <h2 id="product-description" className={styles.subheading}>
-              {t('description')}
-            </h2>
-            <RichText html={product.Description} />
-          </section>
+      <ChosenVariationProvider>
+        <div className={styles.layout}>
+          <ProductGallery title={product.Title} photos={product.Photos} variationPhotos={Object.fromEntries(product.Variations.map((variation) => [variation.VariationId, variation.Photos]))} />
+          <div className={styles.info}>
+            <p className={styles.designer}>
+              <span className="visually-hidden">{t('designer')}: </span>
+              <Link href={product.Designer.Url}>{product.Designer.Name}</Link>
+            </p>
+            <h1 className={styles.title}>{product.Title}</h1>
+            {product.IsFreeCargo ? <p className={styles.note}>{t('freeCargo')}</p> : null}
+            <ProductPurchase product={product} />
+            <LinkItems items={product.LinkItems} locale={locale} />
+            <section className={styles.description} aria-labelledby="product-description">
+              <h2 id="product-description" className={styles.subheading}>
+                {t('description')}
+              </h2>
+              <RichText html={product.Description} />
+            </section>
+          </div>
         </div>
-      </div>
+      </ChosenVariationProvider>
     </Container>
   );
 }

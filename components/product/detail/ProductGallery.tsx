@@ -4,15 +4,20 @@ import Image from 'next/image';
 import { useState, type PointerEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
+import { useChosenVariation } from './ChosenVariation';
 import { PhotoViewer } from './PhotoViewer';
 import styles from './ProductGallery.module.css';
 
 /** Spec 01 §2: up to four thumbnails (the stylesheet shows three on small screens). */
 const THUMBNAILS = 4;
 
+type Photo = { Id: number; PhotoPath: string };
+
 interface ProductGalleryProps {
   title: string;
-  photos: { Id: number; PhotoPath: string }[];
+  photos: Photo[];
+  /** Each colour or finish's own pictures, shown instead once the shopper chooses it. */
+  variationPhotos?: Record<number, Photo[]>;
 }
 
 /**
@@ -20,9 +25,15 @@ interface ProductGalleryProps {
  * picture follows a fine pointer at twice its size) and a full-screen viewer for every pointer
  * and the keyboard. Without JavaScript the first photograph and the thumbnails still show.
  */
-export function ProductGallery({ title, photos }: ProductGalleryProps) {
+export function ProductGallery({ title, photos: general, variationPhotos = {} }: ProductGalleryProps) {
   const t = useTranslations('productDetail');
-  const [current, setCurrent] = useState(0);
+  const { variationId } = useChosenVariation();
+  const own = variationId === null ? undefined : variationPhotos[variationId];
+  const photos = own?.length ? own : general;
+  // The photo shown, remembered with the set it belongs to: another colour starts at its first view.
+  const [chosen, setChosen] = useState({ set: photos, index: 0 });
+  const current = chosen.set === photos ? chosen.index : 0;
+  const setCurrent = (index: number) => setChosen({ set: photos, index });
   const [viewing, setViewing] = useState<number | null>(null);
   const [origin, setOrigin] = useState<string | null>(null);
   const photo = photos[current] ?? photos[0];

@@ -13,6 +13,7 @@ import { routes } from '@/lib/shop/routes';
 import { isSoldOut, totalStock } from '@/lib/shop/stock';
 import { FavouriteToggle } from '../FavouriteToggle';
 import { Price } from '../Price';
+import { useChosenVariation } from './ChosenVariation';
 import type { ProductDetailData } from './types';
 import { StickyBuyBar } from './StickyBuyBar';
 import { VariationPicker } from './VariationPicker';
@@ -39,6 +40,7 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
   const hasVariations = !product.IsMainVariation && product.Variations.length > 0;
 
   const [variationId, setVariationId] = useState<number | null>(null);
+  const shown = useChosenVariation();
   const [option, setOption] = useState(options[0] ?? '');
   const [quantity, setQuantity] = useState(1);
   const [missing, setMissing] = useState(false);
@@ -69,6 +71,8 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
 
   const chooseVariation = (next: number) => {
     setVariationId(next);
+    // The gallery follows: a colour or finish shows its own pictures.
+    shown.choose(next);
     setMissing(false);
     const nextStock = product.Variations.find((each) => each.VariationId === next)?.Stock ?? 1;
     setQuantity((current) => Math.max(1, Math.min(current, nextStock)));

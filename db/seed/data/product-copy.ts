@@ -5,7 +5,7 @@ import type { Term } from './terms';
  * {collection}, {artwork}. Turkish sentences never attach a suffix to a placeholder; English verbs
  * whose subject is the title are marked ^ so they can agree with plural names.
  */
-export type CopyGroup = 'home' | 'art' | 'wear' | 'jewel' | 'kids' | 'pet' | 'care';
+export type CopyGroup = 'home' | 'office' | 'art' | 'wear' | 'jewel' | 'kids' | 'kidswear' | 'pet' | 'care';
 
 export const INTROS: Record<CopyGroup, readonly Term[]> = {
   home: [
@@ -13,6 +13,11 @@ export const INTROS: Record<CopyGroup, readonly Term[]> = {
     { tr: '{title}, gündelik kullanım ile sergilenecek bir obje arasındaki ince çizgide duruyor ve {designer} imzası taşıyor.', en: 'Sitting on the fine line between everyday use and display, the {title} ^is signed by {designer}.' },
     { tr: '{designer} tarafından tasarlanan {title}, evin her köşesinde uzun yıllar kullanılmak üzere düşünüldü.', en: 'Designed by {designer}, the {title} ^is made to be used for many years, in every corner of the home.' },
     { tr: '{collection} koleksiyonunun bir parçası olan {title}, doğal dokusu ve yumuşak renkleriyle hem modern hem geleneksel iç mekânlara uyum sağlıyor.', en: 'Part of the {collection} collection, the {title} ^suits both modern and traditional interiors with its natural texture and soft colours.' },
+  ],
+  office: [
+    { tr: '{title}, {designer} atölyesinin {collection} koleksiyonundan; çalışma gününe sade ve düzenli bir eşlik.', en: 'The {title} ^comes from the {collection} collection by {designer}: a quiet, orderly companion to the working day.' },
+    { tr: '{designer} imzalı {title}, her gün elden ele geçmek üzere yapıldı ve kullanıldıkça güzelleşiyor.', en: 'Signed by {designer}, the {title} ^is made to be handled every day and ^grows more beautiful with use.' },
+    { tr: '{collection} koleksiyonunun bir parçası olan {title}, masada da yolda da uzun yıllar kullanılmak üzere düşünüldü.', en: 'Part of the {collection} collection, the {title} ^is made to last for many years, at the desk and on the move.' },
   ],
   art: [
     { tr: '“{artwork}”, {designer} atölyesinden sınırlı sayıda üretilen bir eser. Işık, renk ve boşluk arasındaki ilişkiyi sakin bir dille anlatıyor.', en: '“{artwork}” is a limited-edition work from {designer}. It speaks quietly about the relationship between light, colour and space.' },
@@ -28,6 +33,11 @@ export const INTROS: Record<CopyGroup, readonly Term[]> = {
     { tr: '{title}, {designer} atölyesinde tek tek elde şekillendiriliyor; her parça küçük farklılıklar taşıyor.', en: 'The {title} ^is shaped one by one by hand in the {designer} workshop, so each piece carries small differences.' },
     { tr: '{collection} koleksiyonundan {title}, tek başına sade, katmanlı kullanıldığında ise iddialı bir görünüm sunuyor.', en: 'From the {collection} collection, the {title} ^is understated on its own and striking when layered.' },
     { tr: 'Günlük kullanım için tasarlanan {title}, özel günlerde hediye olarak da seçilebilecek zarif bir parça.', en: 'Designed for everyday wear, the {title} also ^makes a thoughtful gift.' },
+  ],
+  kidswear: [
+    { tr: '{title}, {designer} atölyesinin {collection} serisinden; yumuşak dikişleri ve rahat kalıbıyla oyun boyunca eşlik ediyor.', en: 'The {title} ^is from the {collection} series by {designer}: soft seams and an easy cut that keep up with play.' },
+    { tr: '{designer} tüm ürünlerinde çocuk cildine uygun malzemeler kullanıyor; {title} sık yıkamaya dayanacak şekilde dikildi.', en: '{designer} uses materials that are kind to children’s skin, and the {title} ^is sewn to stand up to frequent washing.' },
+    { tr: '{collection} serisinden {title}, küçüklerle birlikte büyüyecek ve kardeşten kardeşe aktarılacak şekilde üretildi.', en: 'From the {collection} series, the {title} ^is made to be passed on from one child to the next.' },
   ],
   kids: [
     { tr: '{title}, çocukların hayal gücüne alan açan sade bir tasarım. {designer} tüm ürünlerinde çocuklar için güvenli malzemeler kullanıyor.', en: 'Simple by design, the {title} ^leaves room for imagination. {designer} uses child-safe materials in everything it makes.' },
@@ -62,16 +72,25 @@ export const CANVAS: Term = {
   en: 'The canvas is stretched over a wooden frame; its painted edges let it hang without a frame.',
 };
 
-/** An optional closing paragraph. */
-export const CLOSINGS: Record<'general' | 'jewel', readonly Term[]> = {
+/**
+ * An optional closing paragraph. A closing that speaks of something the product may not have says
+ * what it needs: `gift` the gift-wrap option, `varies` sizes or colours to choose from, `metal` a
+ * metal that is polished and may tarnish. A product meets only the closings it has the things for.
+ */
+export interface Closing extends Term {
+  needs?: 'gift' | 'varies' | 'metal';
+}
+
+export const CLOSINGS: Record<'general' | 'jewel', readonly Closing[]> = {
   general: [
     { tr: 'Siparişiniz özenle paketlenir ve 1–3 iş günü içinde kargoya verilir.', en: 'Your order is carefully packed and shipped within 1–3 business days.' },
-    { tr: 'Stokta olmayan ölçü ve renkler için atölyeyle iletişime geçerek özel sipariş verebilirsiniz.', en: 'For sizes and colours not in stock, you can place a special order with the studio.' },
-    { tr: 'Hediye paketi seçildiğinde not kartınız el yazısıyla eklenir.', en: 'When you choose gift wrapping, your note card is added in handwriting.' },
+    { tr: 'Stokta olmayan ölçü ve renkler için atölyeyle iletişime geçerek özel sipariş verebilirsiniz.', en: 'For sizes and colours not in stock, you can place a special order with the studio.', needs: 'varies' },
+    { tr: 'Hediye paketi seçildiğinde not kartınız el yazısıyla eklenir.', en: 'When you choose gift wrapping, your note card is added in handwriting.', needs: 'gift' },
   ],
   jewel: [
-    { tr: 'Kendi kutusunda, bir parlatma beziyle birlikte gönderilir.', en: 'Sent in its own box with a polishing cloth.' },
-    { tr: 'Kararmaması için kullanılmadığında kutusunda saklayınız.', en: 'Keep it in its box when not worn to prevent tarnishing.' },
+    { tr: 'Kendi kutusunda, bir parlatma beziyle birlikte gönderilir.', en: 'Sent in its own box with a polishing cloth.', needs: 'metal' },
+    { tr: 'Kararmaması için kullanılmadığında kutusunda saklayınız.', en: 'Keep it in its box when not worn to prevent tarnishing.', needs: 'metal' },
+    { tr: 'Kendi kutusunda, hediye etmeye hazır gönderilir.', en: 'Sent in its own box, ready to give.' },
   ],
 };
 
@@ -94,6 +113,13 @@ export const GARMENT_FITS: readonly Term[] = [
   { tr: 'Normal kesim', en: 'Regular fit' },
   { tr: 'Oversize kesim', en: 'Oversized fit' },
   { tr: 'Dar kesim', en: 'Slim fit' },
+];
+
+/** Children's clothes are sold by age: a cut for growing, never an adult's slim or oversized fit. */
+export const CHILD_FITS: readonly Term[] = [
+  { tr: 'Normal kesim', en: 'Regular fit' },
+  { tr: 'Rahat kesim', en: 'Relaxed fit' },
+  { tr: 'Büyümeye pay bırakan kesim', en: 'Cut with room to grow' },
 ];
 
 export const SHOE_FITS: readonly Term[] = [

@@ -1,7 +1,7 @@
 import 'server-only';
 import sharp from 'sharp';
 import { createRandom, hashString } from '../random';
-import { initialsOf, monogram } from './demo/monogram';
+import { CRAFTS, isCraft, studioMark } from './demo/marks';
 import { OBJECT_COLOURS } from './demo/palette';
 import { stillLife } from './demo/scene';
 import { studio } from './demo/studio';
@@ -31,8 +31,8 @@ export type DemoKind = keyof typeof DEMO_SIZES;
 /**
  * What one demo picture shows. Names carry their subject, chosen by the seed:
  * `<subject>-p<id>-<view>-<rrggbb>` for product photos (`v<n>` for a variation's swatch photo),
- * `<subject|theme>-<key>` for categories, `<theme>-<key>` for editorial pictures and the studio
- * slug for designer logos.
+ * `<subject|theme>-<key>` for categories, `<theme>-<key>` for editorial pictures and
+ * `<craft>-<studio slug>` for designer logos (a studio's mark).
  */
 export type DemoImage =
   | { kind: 'product'; name: string; subject: Subject; key: string; view: number; colour: string }
@@ -69,7 +69,12 @@ const WEBP = { quality: 82, effort: 0 } as const;
 export function demoSvg(image: DemoImage): string {
   const [width, height] = DEMO_SIZES[image.kind];
   const doc = new SvgDoc(width, height);
-  if (!('key' in image)) return doc.render(monogram(doc, createRandom(hashString(image.name)), initialsOf(image.name)));
+  if (!('key' in image)) {
+    const rng = createRandom(hashString(image.name));
+    const [lead, ...rest] = image.name.split('-');
+    // A logo named without its craft still gets a mark: a craft chosen from its name.
+    return doc.render(isCraft(lead) && rest.length ? studioMark(doc, rng, lead, rest.join('-')) : studioMark(doc, rng, rng.pick(CRAFTS), image.name));
+  }
   const rng = createRandom(hashString(`${image.kind}/${image.key}`));
   if ('theme' in image) return doc.render(stillLife(doc, rng, { theme: image.theme, captionBelow: image.kind === 'slider-mobile' }));
   const colour = 'colour' in image ? image.colour : rng.pick(OBJECT_COLOURS);

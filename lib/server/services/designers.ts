@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Locale } from '@/lib/shop/locale';
 import { groupByInitial } from '@/lib/shop/collation';
@@ -6,7 +6,7 @@ import { routes } from '@/lib/shop/routes';
 import type { Db } from '../db/client';
 import { categories, designerCategories, designers, products } from '../db/schema';
 import { ApiError } from '../errors';
-import { pick } from './localized';
+import { currencyOf, pick } from './localized';
 import { inCategory, listProducts, type ProductListQuery } from './product-listing';
 
 /** Active designers, optionally only those listed under a category, grouped by initial in Turkish order (spec 01 §3). */
@@ -67,6 +67,9 @@ export async function designerProfile(db: Db, locale: Locale, id: number) {
       ),
     )
     .orderBy(sql`${categories.parentId} is not null`, asc(categories.sortOrder), asc(categories.id));
+  // The price filter's top: the dearest active piece in the page's currency.
+  const salePrice = currencyOf(locale) === 'USD' ? products.salePriceUsd : products.salePriceTry;
+  const [{ dearest }] = await db.select({ dearest: max(salePrice) }).from(products).where(and(eq(products.designerId, id), eq(products.isActive, true)));
   // Two children of different parents may share a name (Women's and Men's "Clothing"): name the parent then.
   const names = linked.map((category) => pick(category, 'name', locale));
   const repeated = (name: string) => names.filter((each) => each === name).length > 1;
@@ -84,6 +87,8 @@ export async function designerProfile(db: Db, locale: Locale, id: number) {
       Description: pick(category, 'description', locale),
       IsMain: category.parentId === null,
     })),
+    /** The dearest piece's sale price (minor units of the page's currency), 0 without pieces. */
+    HighestPrice: Number(dearest ?? 0),
     Discounts: {
       DiscountPercentage1: row.discountPercentage1,
       DiscountPercentage2: row.discountPercentage2,

@@ -20,8 +20,8 @@ const productUrl = (row: { slugTr: string; slugEn: string; id: number }, locale:
 
 /** A product's photos, variations, options, links and categories, read with its row (one round trip). */
 const productParts = {
-  photos: jsonRows<{ id: number; photoPath: string }>(
-    sql`json_build_object('id', ph.id, 'photoPath', ph.photo_path)`,
+  photos: jsonRows<{ id: number; photoPath: string; variationId: number | null }>(
+    sql`json_build_object('id', ph.id, 'photoPath', ph.photo_path, 'variationId', ph.variation_id)`,
     sql`${productPhotos} ph where ph.product_id = ${products.id}`,
     sql`ph.sort_order, ph.id`,
   ),
@@ -110,6 +110,9 @@ export async function productDetail(db: Db, locale: Locale, id: number) {
   const price = usd ? product.priceUsd : product.priceTry;
   const salePrice = usd ? product.salePriceUsd : product.salePriceTry;
 
+  const photo = (row: { id: number; photoPath: string }) => ({ Id: row.id, PhotoPath: row.photoPath });
+  // The product's general pictures, and those of each colour or finish (the gallery shows them once it is chosen).
+  const general = photos.filter((row) => row.variationId === null);
   const Variations = variations.map((variation) => {
     const own = usd ? variation.priceUsd : variation.priceTry;
     const ownSale = usd ? variation.salePriceUsd : variation.salePriceTry;
@@ -121,6 +124,7 @@ export async function productDetail(db: Db, locale: Locale, id: number) {
       DiscountedPrice: ownSale ?? own ?? salePrice,
       FontColor: variation.fontColor,
       PhotoPath: variation.photoPath,
+      Photos: photos.filter((row) => row.variationId === variation.id).map(photo),
     };
   });
   const stocked = { IsMainVariation: product.isMainVariation, Stock: product.stock, Variations };
@@ -143,7 +147,7 @@ export async function productDetail(db: Db, locale: Locale, id: number) {
     IsFreeCargo: product.isFreeCargo,
     UpdatedAt: product.updatedAt.toISOString(),
     Designer: { Id: product.designerId, Name: row.designerName, Url: routes.designer(row.designerSlug, product.designerId) },
-    Photos: (photos.length ? photos : [{ id: 0, photoPath: product.mainPhoto }]).map((photo) => ({ Id: photo.id, PhotoPath: photo.photoPath })),
+    Photos: (general.length ? general : [{ id: 0, photoPath: product.mainPhoto }]).map(photo),
     VariationType: product.isMainVariation ? null : product.variationType,
     VariationName: product.isMainVariation ? null : pick(product, 'variationName', locale),
     Variations: product.isMainVariation ? [] : Variations,

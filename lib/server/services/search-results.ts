@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/shop/locale';
 import { SORT_CODES } from '@/lib/shop/listing';
 import type { Db } from '../db/client';
@@ -16,7 +16,8 @@ export interface SearchQuery extends Omit<ProductListQuery, 'where' | 'rankFirst
 
 /**
  * The search listing (spec 01 §2, /get-search-results): the listing's filters, narrowed by the
- * Turkish-aware text match when there is one. Sorted by popularity, title hits come first;
+ * Turkish-aware text match when there is one. Sorted by popularity, the most relevant come first
+ * (whole words and prefixes in the title, then fragments in the title, then designer and category hits);
  * another sort is the shopper's explicit choice and wins. A text with nothing searchable in it
  * (one letter, only punctuation) narrows nothing, like an empty box.
  */
@@ -26,7 +27,6 @@ export async function searchResults(db: Db, locale: Locale, query: SearchQuery) 
   return listProducts(db, locale, {
     ...query,
     where: and(match?.where, query.mustHave ? eq(products.isMustHave, true) : undefined, query.featured ? eq(products.isFeatured, true) : undefined),
-    // A CASE, not the bare condition: a query that can match nothing has `false` there, which ORDER BY refuses as a constant.
-    rankFirst: match && query.orderBy === SORT_CODES.mostPopular ? [desc(sql`case when ${match.inTitle} then 1 else 0 end`)] : [],
+    rankFirst: match && query.orderBy === SORT_CODES.mostPopular ? [desc(match.relevance)] : [],
   });
 }

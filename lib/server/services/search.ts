@@ -12,20 +12,26 @@ import { routes } from '@/lib/shop/routes';
  * so case, dotted and dotless I and Turkish letters never stand in the way. Every word of the query
  * must occur in a product's search document (titles, designer, categories; services/search-index.ts);
  * a word of four letters or more that occurs nowhere is replaced by the catalogue's words one
- * keystroke away from it (`vazoo` → `vazo`, `seramk` → `seramik`). Matching is LIKE '%word%' only,
- * which the documents' trigram index (pg_trgm) answers without reading every product.
+ * keystroke away from it (`vazoo` → `vazo`, `seramk` → `seramik`). Matching is LIKE only, which the
+ * documents' trigram index (pg_trgm) answers without reading every product. A word matches the start
+ * of a catalogue word; a word of more than four letters also matches inside one (`seramik` in
+ * `porselenseramik`), but such a fragment ranks below whole words and prefixes, so `aplik` lists
+ * sconces before bookshelves (`kitaplik`).
  */
 
-/** A word shorter than a trigram matches the start of a word only: `va` finds `vazo`, not `kava`. */
-const TRIGRAM = 3;
+/** A query word this long or shorter matches the start of a word only: `aplik` may sit inside a word, `lik` may not. */
+const FRAGMENT_MAX = 4;
 /** A shorter word is one keystroke from too many others to guess which was meant. */
 const TYPO_MIN = 4;
 
-const contains = (column: AnyPgColumn, word: string) =>
-  word.length < TRIGRAM ? or(like(column, `${word}%`), like(column, `% ${word}%`))! : like(column, `%${word}%`);
+/** The word at the start of a word of the column (a whole word or its prefix). */
+const startsWord = (column: AnyPgColumn, word: string) => or(like(column, `${word}%`), like(column, `% ${word}%`))!;
+
+const contains = (column: AnyPgColumn, word: string) => (word.length <= FRAGMENT_MAX ? startsWord(column, word) : like(column, `%${word}%`));
 
 /** Any of the words, in the column. */
 const containsAny = (column: AnyPgColumn, words: readonly string[]) => or(...words.map((word) => contains(column, word)))!;
+const startsAny = (column: AnyPgColumn, words: readonly string[]) => or(...words.map((word) => startsWord(column, word)))!;
 
 /**
  * The words a query word stands for: itself when the catalogue has it (in any word), otherwise the
@@ -51,12 +57,15 @@ async function meanings(db: Db, token: string): Promise<string[]> {
 }
 
 /**
- * How a query matches products: `where` selects them (add a listing's filters beside it), `inTitle`
- * tells title hits, `rank` orders them best first (title hits, then the more popular).
+ * How a query matches products: `where` selects them (add a listing's filters beside it), `wordsInTitle`
+ * tells title hits where every word starts a word of the title, `inTitle` title hits of any kind,
+ * `relevance` scores them (3, 2, else 1) and `rank` orders them best first (by relevance, then the more popular).
  */
 export interface ProductMatch {
   where: SQL;
+  wordsInTitle: SQL;
   inTitle: SQL;
+  relevance: SQL;
   rank: SQL[];
 }
 
@@ -66,13 +75,18 @@ export async function productMatch(db: Db, text: string): Promise<ProductMatch |
   if (phrase.length < SUGGEST_MIN_CHARS) return null;
   const words = await Promise.all(searchTokens(phrase).map((token) => meanings(db, token)));
   if (words.some((alternatives) => alternatives.length === 0)) {
-    return { where: sql`false`, inTitle: sql`false`, rank: [desc(products.id)] };
+    return { where: sql`false`, wordsInTitle: sql`false`, inTitle: sql`false`, relevance: sql`case when false then 1 else 0 end`, rank: [desc(products.id)] };
   }
+  const wordsInTitle = and(...words.map((alternatives) => startsAny(products.searchTitle, alternatives)))!;
   const inTitle = and(...words.map((alternatives) => containsAny(products.searchTitle, alternatives)))!;
+  // A CASE, not the bare conditions: ORDER BY refuses a constant `false`.
+  const relevance = sql`case when ${wordsInTitle} then 3 when ${inTitle} then 2 else 1 end`;
   return {
     where: and(...words.map((alternatives) => containsAny(products.searchDocument, alternatives)))!,
+    wordsInTitle,
     inTitle,
-    rank: [desc(sql`(${inTitle})`), desc(products.popularity), desc(products.id)],
+    relevance,
+    rank: [desc(relevance), desc(products.popularity), desc(products.id)],
   };
 }
 
@@ -115,18 +129,23 @@ const suggestionRows = (db: Db, locale: Locale, where: SQL, limit: number) => {
 };
 
 /**
- * The header's suggestions: title hits, then (when fewer than the list holds) designer and category
- * hits, each by popularity. Two short queries rather than one ranked one: each can stop at the first
- * few rows in popularity order instead of ranking every match of a common word.
+ * The header's suggestions: titles holding every word at the start of a word, then titles holding a
+ * word inside another, then (when fewer than the list holds) designer and category hits, each by
+ * popularity. Short queries rather than one ranked one: each can stop at the first few rows in
+ * popularity order instead of ranking every match of a common word.
  */
 export async function searchSuggestions(db: Db, locale: Locale, text: string) {
   const match = await productMatch(db, text);
   if (!match) return [];
   // A title hit needs no test on the document, which holds the titles: one condition lets the
   // planner walk the popularity index and stop at the first few hits of a common word.
-  const titled = await suggestionRows(db, locale, match.inTitle, SUGGESTION_LIMIT);
-  const rest = titled.length < SUGGESTION_LIMIT ? await suggestionRows(db, locale, and(match.where, not(match.inTitle))!, SUGGESTION_LIMIT - titled.length) : [];
-  return [...titled, ...rest].map((row) => ({
+  const tiers = [match.wordsInTitle, and(match.inTitle, not(match.wordsInTitle))!, and(match.where, not(match.inTitle))!];
+  const rows: Awaited<ReturnType<typeof suggestionRows>> = [];
+  for (const where of tiers) {
+    if (rows.length >= SUGGESTION_LIMIT) break;
+    rows.push(...(await suggestionRows(db, locale, where, SUGGESTION_LIMIT - rows.length)));
+  }
+  return rows.map((row) => ({
     Id: row.id,
     Url: routes.product(pick(row, 'slug', locale), row.id),
     Title: pick(row, 'title', locale),

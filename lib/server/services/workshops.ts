@@ -5,7 +5,7 @@ import { WORKSHOP_TYPES, type WorkshopType } from '@/lib/shop/workshops';
 import type { Db } from '../db/client';
 import { workshops } from '../db/schema';
 import { ApiError } from '../errors';
-import { pick } from './localized';
+import { currencyOf, pick } from './localized';
 
 /** Similar workshops under a detail: one row of three (spec 02 §2). */
 const SIMILAR_COUNT = 3;
@@ -60,7 +60,7 @@ export async function listWorkshops(db: Db, locale: Locale, { type, take, skip }
   };
 }
 
-async function activeWorkshop(db: Db, workshopId: number) {
+export async function activeWorkshop(db: Db, workshopId: number) {
   const [row] = await db.select().from(workshops).where(and(eq(workshops.id, workshopId), eq(workshops.isActive, true))).limit(1);
   if (!row) throw new ApiError('content_not_found');
   return row;
@@ -68,7 +68,15 @@ async function activeWorkshop(db: Db, workshopId: number) {
 
 export async function workshopDetail(db: Db, locale: Locale, workshopId: number) {
   const row = await activeWorkshop(db, workshopId);
-  return { ...card(row, locale), Description: pick(row, 'description', locale), DetailPhoto: row.detailPhoto };
+  const currency = currencyOf(locale);
+  return {
+    ...card(row, locale),
+    Description: pick(row, 'description', locale),
+    DetailPhoto: row.detailPhoto,
+    /** The fee in minor units of the page's currency (Currency), null when there is none to pay. */
+    Fee: currency === 'USD' ? row.feeUsd : row.feeTry,
+    Currency: currency,
+  };
 }
 
 /** Three others, those of the same kind (workshop or art) first, newest first; never the item itself. */

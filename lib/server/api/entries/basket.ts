@@ -5,6 +5,7 @@ import {
 import { countryId, languageId, shopper } from '@/lib/shop/validation/common';
 import { basketOf, basketPrices, changeQuantity, changeVariation, checkBasketStock, clearBasket, menuBasket, removeLine } from '../../services/basket';
 import { addToBasket, basketCount } from '../../services/basket-store';
+import { basketSuggestions } from '../../services/basket-suggestions';
 import { endpoint, Reply } from '../endpoint';
 import { basketOwnerOf, ownerOf } from '../owner';
 
@@ -43,6 +44,12 @@ export const basketEntries = {
     input: basketSchema,
     auth: 'public',
     handler: async ({ UserId, AnonymousUserId }, { db, locale, user }) => basketOf(db, locale, ownerOf(UserId, AnonymousUserId, user)),
+  }),
+  /** The basket page's slider: pieces of the basket's categories and designers, none already in it. */
+  'get-cart-suggestions': endpoint({
+    input: basketSchema,
+    auth: 'public',
+    handler: async ({ UserId, AnonymousUserId }, { db, locale, user }) => ({ List: await basketSuggestions(db, locale, ownerOf(UserId, AnonymousUserId, user)) }),
   }),
   /** The totals; with a DiscountCode, its discount, or its refusal (unknown, expired, below minimum, used up). */
   'get-cart-prices': endpoint({

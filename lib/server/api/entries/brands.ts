@@ -1,6 +1,6 @@
 import { yup } from '@/lib/shop/validation/yup';
 import { id, languageId, optionalId } from '@/lib/shop/validation/common';
-import { BRAND_PRICE_RANGE, DEFAULT_SORT, PAGE_SIZE, SORT_VALUES, toMinor, upperBound, type SortCode } from '@/lib/shop/listing';
+import { BRAND_PRICE_RANGE, DEFAULT_SORT, PAGE_SIZE, SORT_VALUES, toMinor, type SortCode } from '@/lib/shop/listing';
 import { collaborationDetail, listCollaborations } from '../../services/collaborations';
 import { designerDirectory, designerProducts, designerProfile } from '../../services/designers';
 import { endpoint } from '../endpoint';
@@ -13,8 +13,8 @@ export const COLLABORATIONS_MAX = 100;
 
 /**
  * Brand price bounds travel in minor units of the page's currency (kuruş for LanguageId 1, cents
- * for 2), the unit of every price in the shop; the filter tops out at 1000 TL / $1000 and that
- * top (or a null MaxPrice) means no upper bound (spec 02 §5).
+ * for 2), the unit of every price in the shop; a null MaxPrice means no upper bound. The page's
+ * filter tops out at the brand's dearest piece (`HighestPrice`) and sends null at that top.
  */
 const priceBound = () => yup.number().integer().min(0).max(toMinor(BRAND_PRICE_RANGE.limit));
 
@@ -43,7 +43,7 @@ export const brandEntries = {
         designerId: input.DesignerId,
         categoryId: input.CategoryId,
         minPrice: input.MinPrice,
-        maxPrice: upperBound(input.MaxPrice, BRAND_PRICE_RANGE),
+        maxPrice: input.MaxPrice,
         orderBy: input.OrderBy as SortCode,
         take: input.Take,
         skip: input.Skip,

@@ -1,8 +1,10 @@
 import { yup } from '@/lib/shop/validation/yup';
 import { id, languageId } from '@/lib/shop/validation/common';
 import { WORKSHOP_MAX_PAGE, WORKSHOP_PAGE_SIZE, WORKSHOP_TYPES, type WorkshopType } from '@/lib/shop/workshops';
+import { workshopEnquirySchema } from '@/lib/shop/validation/workshops';
+import { submitWorkshopEnquiry } from '../../services/workshop-enquiries';
 import { listWorkshops, similarWorkshops, workshopDetail } from '../../services/workshops';
-import { endpoint } from '../endpoint';
+import { endpoint, Reply } from '../endpoint';
 import { TAGS } from '../../cache/tags';
 
 /** The sitemap reads every item in one call. */
@@ -26,6 +28,20 @@ export const workshopEntries = {
     auth: 'public',
     cacheTags: [TAGS.content],
     handler: async ({ Id }, { db, locale }) => ({ detailData: await workshopDetail(db, locale, Id) }),
+  }),
+  /** A question or booking request from a workshop's page: stored, mailed to the shop, a receipt to the sender (like /add-contact-form). */
+  'add-workshop-enquiry': endpoint({
+    input: workshopEnquirySchema,
+    auth: 'public',
+    // As the contact form: a person asks once or twice; a run of them is a script.
+    rateLimit: {
+      ip: { limit: 5, windowSeconds: 600 },
+      key: { limit: 5, windowSeconds: 3600, of: ({ Email }) => Email.toLowerCase() },
+    },
+    handler: async (input, { db, languageId }) => {
+      await submitWorkshopEnquiry(db, input, languageId);
+      return new Reply(null, 'workshop_enquiry_sent');
+    },
   }),
   'get-similiar-workshops': endpoint({
     input: yup.object({ LanguageId: languageId(), WorkshopId: id().required() }),

@@ -159,6 +159,8 @@ export const productPhotos = pgTable(
   {
     id: serial('id').primaryKey(),
     productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    /** A colour or finish's own pictures belong to it; the product's general pictures have none. */
+    variationId: integer('variation_id').references((): AnyPgColumn => productVariations.id, { onDelete: 'cascade' }),
     photoPath: text('photo_path').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },

@@ -92,10 +92,34 @@ export const workshops = pgTable(
     isWorkshop: boolean('is_workshop').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * A workshop's fee in minor units of each currency (kuruş, cents), shown in the page's currency;
+     * null when there is none to pay (an exhibition, a free event).
+     */
+    feeTry: integer('fee_try'),
+    feeUsd: integer('fee_usd'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('workshops_published_idx').on(t.isWorkshop, descending(t.publishedAt))],
 );
+
+/** A question or booking request about a workshop or exhibition, sent from its page; the shop answers by mail or phone. */
+export const workshopEnquiries = pgTable('workshop_enquiries', {
+  id: serial('id').primaryKey(),
+  workshopId: integer('workshop_id')
+    .notNull()
+    .references(() => workshops.id, { onDelete: 'cascade' }),
+  nameSurname: text('name_surname').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  /** Places the sender asks for. */
+  seats: smallint('seats').notNull(),
+  message: text('message').notNull().default(''),
+  languageId: smallint('language_id').notNull().default(1),
+  /** When the sender ticked the personal-data (KVKK) box, as on the contact form. */
+  kvkkAcceptedAt: timestamp('kvkk_accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+});
 
 export const collaborations = pgTable('collaborations', {
   id: serial('id').primaryKey(),

@@ -1,7 +1,4 @@
-import { luminance, shade } from './colour';
-import { LOGO_GROUNDS } from './palette';
-import type { Random } from '../../random';
-import { r1, SvgDoc } from './svg';
+import { r1, type SvgDoc } from './svg';
 
 /**
  * Geometric single-stroke capitals on a 100-unit cap height. Drawn as paths, so logos
@@ -47,24 +44,18 @@ export function initialsOf(name: string): string {
   return (letters.length > 2 ? [letters[0], letters[letters.length - 1]] : letters).join('') || 'V';
 }
 
-/** A studio monogram: thin geometric initials on a solid ground, sometimes inside a ring. */
-export function monogram(doc: SvgDoc, rng: Random, initials: string): string {
-  const { width: W, height: H } = doc;
-  const ground = rng.pick(LOGO_GROUNDS);
-  const ink = luminance(ground) > 0.6 ? '#2f2b27' : '#f3ede3';
+/** Initials in thin geometric capitals, centred across the picture with their top at `top`, `cap` tall at most. */
+export function lettering(doc: SvgDoc, initials: string, ink: string, { top, cap: most }: { top: number; cap: number }): string {
+  const { width: W } = doc;
   const glyphs = [...initials].map((letter) => GLYPHS[letter] ?? GLYPHS.V);
   const total = glyphs.reduce((sum, [width]) => sum + width, 0) + TRACKING * (glyphs.length - 1);
-  const cap = Math.min(H * 0.3, (W * 0.56 * 100) / Math.max(total, 1));
+  const cap = Math.min(most, (W * 0.56 * 100) / Math.max(total, 1));
   const scale = cap / 100;
   let x = (W - total * scale) / 2;
-  const y = (H - cap) / 2;
   const stroke = r1(Math.max(2, 6 / Math.sqrt(scale)));
-  let svg = `<rect width="${W}" height="${H}" fill="${ground}"/>`;
-  if (rng.chance(0.5)) {
-    svg += `<circle cx="${W / 2}" cy="${H / 2}" r="${r1(Math.min(W, H) * 0.36)}" fill="none" stroke="${shade(ink, luminance(ink) > 0.5 ? -0.1 : 0.1)}" stroke-width="${r1(Math.min(W, H) * 0.006)}" opacity="0.7"/>`;
-  }
+  let svg = '';
   for (const [width, path] of glyphs) {
-    svg += `<path d="${path}" transform="translate(${r1(x)} ${r1(y)}) scale(${r1(scale * 100) / 100})" fill="none" stroke="${ink}" stroke-width="${stroke}" stroke-linejoin="miter"/>`;
+    svg += `<path d="${path}" transform="translate(${r1(x)} ${r1(top)}) scale(${r1(scale * 100) / 100})" fill="none" stroke="${ink}" stroke-width="${stroke}" stroke-linejoin="miter"/>`;
     x += (width + TRACKING) * scale;
   }
   return svg;

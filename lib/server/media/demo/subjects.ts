@@ -1,4 +1,5 @@
 import { mix } from './colour';
+import { briefcase, candleHolder, floorLamp, sconce } from './fixtures';
 import { birdhouse, canvas, chair, clock, cushion, mirror, pendant, rug, sculpture, shelf, table, tray } from './furnishing';
 import { bracelet, comb, earrings, hairclip, necklace, ring } from './jewels';
 import { candle, type Drawn, frame, lamp, type Spot, stems, stool, textiles, vessel } from './objects';
@@ -44,6 +45,9 @@ const SPECS = {
   diffuser: { draw: diffuser, aspect: 0.6, scale: 0.7, small: true },
   lamp: { draw: (doc, _rng, spot, colour) => lamp(doc, spot, colour), aspect: 0.74, scale: 1.05 },
   pendant: { draw: pendant, aspect: 0.9, scale: 0.9 },
+  sconce: { draw: sconce, aspect: 0.74, scale: 0.6 },
+  floorlamp: { draw: floorLamp, aspect: 0.5, scale: 1.9 },
+  candleholder: { draw: candleHolder, aspect: 0.6, scale: 0.6 },
   candle: { draw: (doc, _rng, spot, colour) => candle(doc, { ...spot, size: spot.size / 1.24 }, mix(colour, '#f1e9da', 0.6)), aspect: 0.34, scale: 0.5 },
   clock: { draw: clock, aspect: 1, scale: 0.7 },
   tray: { draw: tray, aspect: 1.8, scale: 0.3 },
@@ -66,6 +70,7 @@ const SPECS = {
   trousers: { draw: trousers, aspect: 0.66, scale: 1.5 },
   scarf: { draw: scarf, aspect: 0.64, scale: 1.3 },
   bag: { draw: bag, aspect: 1, scale: 0.7 },
+  briefcase: { draw: briefcase, aspect: 1.3, scale: 0.7 },
   tote: { draw: tote, aspect: 1.04, scale: 0.8 },
   clutch: { draw: clutch, aspect: 1.6, scale: 0.35, small: true },
   backpack: { draw: backpack, aspect: 0.8, scale: 0.85 },

@@ -1,18 +1,21 @@
 import Image from 'next/image';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { WorkshopCard } from '@/components/workshops/WorkshopCard';
+import { WorkshopEnquiryForm } from '@/components/workshops/WorkshopEnquiryForm';
 import gridStyles from '@/components/workshops/WorkshopGrid.module.css';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read } from '@/lib/server/read';
 import { siteUrl } from '@/lib/server/seo/site';
 import { plainText } from '@/lib/shop/html';
 import { languageIdOf, localizedPath } from '@/lib/shop/locale';
+import { formatMoney } from '@/lib/shop/money';
 import { parseRouteId } from '@/lib/shop/route-params';
 import { routes } from '@/lib/shop/routes';
 import styles from './WorkshopDetail.module.css';
@@ -35,7 +38,11 @@ export const generateMetadata = seoMetadata<Params>({
   },
 });
 
-/** Arts or workshop detail (spec 02 §2): title, description, cover and detail photos, similar items in three columns. */
+/**
+ * Arts or workshop detail (spec 02 §2): title, description, cover and detail photos, similar items in
+ * three columns. A workshop adds its fee in the page's currency and an enquiry form (an island) that
+ * reaches the shop like the contact form.
+ */
 export default async function WorkshopDetailPage(props: LangPageProps<Params>) {
   const { locale, params } = await openPage(props);
   const Id = parseRouteId(params.id);
@@ -55,7 +62,7 @@ export default async function WorkshopDetailPage(props: LangPageProps<Params>) {
   ];
 
   return (
-    <>
+    <ClientMessages add={['workshops']}>
       {/* The dates and place are text inside the description, so the item is a CreativeWork rather than a dated Event. */}
       <JsonLd
         data={{
@@ -89,6 +96,21 @@ export default async function WorkshopDetailPage(props: LangPageProps<Params>) {
         </Container>
         <Container width="narrow" className={styles.body}>
           <RichText html={item.Description} />
+          {item.Fee !== null ? (
+            <dl className={styles.facts}>
+              <dt>{t('feeLabel')}</dt>
+              <dd>{t('feeValue', { fee: formatMoney(item.Fee, item.Currency) })}</dd>
+            </dl>
+          ) : null}
+          {item.IsWorkshop ? (
+            <section aria-labelledby="workshop-enquiry" className={styles.enquiry}>
+              <h2 id="workshop-enquiry" className={styles.enquiryTitle}>
+                {t('enquiryHeading')}
+              </h2>
+              <p className={styles.enquiryIntro}>{t('enquiryIntro')}</p>
+              <WorkshopEnquiryForm workshopId={item.Id} />
+            </section>
+          ) : null}
           <ButtonLink href={routes.workshops({ tab: item.IsWorkshop ? 'workshops' : 'art' })} variant="ghost" className={styles.back}>
             {t('back')}
           </ButtonLink>
@@ -105,6 +127,6 @@ export default async function WorkshopDetailPage(props: LangPageProps<Params>) {
           </ul>
         </Section>
       ) : null}
-    </>
+    </ClientMessages>
   );
 }

@@ -7,7 +7,7 @@ import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read, readOptional } from '@/lib/server/read';
 import { siteUrl } from '@/lib/server/seo/site';
 import { plainText } from '@/lib/shop/html';
-import { BRAND_PRICE_RANGE, PAGE_SIZE, parseListingQuery, toMinor, upperBound, type SearchParams } from '@/lib/shop/listing';
+import { BRAND_PRICE_RANGE, brandPriceRange, PAGE_SIZE, parseListingQuery, toMinor, upperBound, type SearchParams } from '@/lib/shop/listing';
 import { languageIdOf, localizedPath } from '@/lib/shop/locale';
 import { parseRouteId } from '@/lib/shop/route-params';
 import { routes } from '@/lib/shop/routes';
@@ -38,14 +38,15 @@ export default async function DesignerPage(props: Props) {
   const DesignerId = parseRouteId(params.id);
   if (!DesignerId) notFound();
   const searchParams = await props.searchParams;
-  const query = parseListingQuery(searchParams, BRAND_PRICE_RANGE);
+  // Read within the widest range: the brand's own top is known with its data, and a bound above its dearest piece filters nothing.
+  const asked = parseListingQuery(searchParams, BRAND_PRICE_RANGE);
   // The filter travels in the page currency's minor units (kuruş on /tr, cents on /en); the page shows whole TL or $.
   const request = {
     DesignerId,
-    CategoryId: query.categoryId,
-    MinPrice: toMinor(query.min),
-    MaxPrice: upperBound(toMinor(query.max), BRAND_PRICE_RANGE),
-    OrderBy: query.sort,
+    CategoryId: asked.categoryId,
+    MinPrice: toMinor(asked.min),
+    MaxPrice: upperBound(toMinor(asked.max), BRAND_PRICE_RANGE),
+    OrderBy: asked.sort,
   };
   const { designerData, products, Continue } = await read('get-designer-detail', { LanguageId: languageIdOf(locale), ...request, Take: PAGE_SIZE, Skip: 0 });
 
@@ -55,6 +56,8 @@ export default async function DesignerPage(props: Props) {
     permanentRedirect(`${localizedPath(designerData.Url, locale)}${search ? `?${search}` : ''}`);
   }
 
+  const range = brandPriceRange(designerData.HighestPrice);
+  const query = { ...asked, min: Math.min(asked.min, range.limit), max: Math.min(asked.max, range.limit) };
   const absolute = (path: string) => new URL(path, siteUrl()).toString();
   return (
     <ClientMessages add={['brand', 'favourites', 'product']}>
@@ -69,7 +72,7 @@ export default async function DesignerPage(props: Props) {
         }}
       />
       <BrandHeader designer={designerData} />
-      <BrandListing designer={designerData} products={products} more={Continue} query={query} request={request} locale={locale} />
+      <BrandListing designer={designerData} products={products} more={Continue} query={query} range={range} request={request} locale={locale} />
     </ClientMessages>
   );
 }

@@ -1,0 +1,66 @@
+/** @jest-environment node */
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/server/db/client';
+import { layoutInfo, mailOutbox, workshopEnquiries, workshops } from '@/lib/server/db/schema';
+import en from '@/messages/en.json';
+import tr from '@/messages/tr.json';
+import { freshShop, post } from '../support/shop';
+
+let shop: Database;
+let shopEmail: string;
+let workshop: typeof workshops.$inferSelect;
+beforeAll(async () => {
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  shop = await freshShop({ products: 12 });
+  [{ email: shopEmail }] = await shop.db.select({ email: layoutInfo.email }).from(layoutInfo);
+  [workshop] = await shop.db.select().from(workshops).where(and(eq(workshops.isWorkshop, true), isNotNull(workshops.feeTry))).orderBy(workshops.id).limit(1);
+});
+
+const languages = [
+  { LanguageId: 1, lang: 'tr' as const, messages: tr, title: () => workshop.titleTr },
+  { LanguageId: 2, lang: 'en' as const, messages: en, title: () => workshop.titleEn },
+];
+
+let ipCounter = 0;
+const from = () => ({ headers: { 'x-vitrin-client-ip': `198.51.100.${++ipCounter}` } });
+const good = (overrides: Record<string, unknown> = {}) => ({
+  WorkshopId: workshop.id, NameSurname: ' Deniz Kaya ', Email: 'deniz@example.com', Phone: '(532) 123 45 67', Seats: 2, Message: 'Malzemeler dahil mi?', KvkkAccepted: true, ...overrides,
+});
+
+describe('a workshop’s fee follows the page’s currency', () => {
+  it.each(languages)('in $lang the detail carries the fee of its own price list', async ({ LanguageId, lang }) => {
+    const { body } = await post('get-arts-workshops-detail', { LanguageId, Id: workshop.id });
+    expect(body.data.detailData).toMatchObject({ Fee: lang === 'tr' ? workshop.feeTry : workshop.feeUsd, Currency: lang === 'tr' ? 'TRY' : 'USD' });
+    // No amount in lira is written into the English text.
+    if (lang === 'en') expect(body.data.detailData.Description).not.toMatch(/\bTL\b/);
+  });
+});
+
+describe('/add-workshop-enquiry', () => {
+  it.each(languages)('in $lang: stores the enquiry, a receipt to the sender naming the workshop, and a notice to the shop', async ({ LanguageId, lang, messages, title }) => {
+    const Email = `enquirer-${lang}@example.com`;
+    const { status, body } = await post('add-workshop-enquiry', { LanguageId, ...good({ Email }) }, from());
+    expect(status).toBe(200);
+    expect(body).toEqual({ succeeded: true, message: messages.notices.workshop_enquiry_sent, data: null });
+    const [row] = await shop.db.select().from(workshopEnquiries).where(eq(workshopEnquiries.email, Email));
+    expect(row).toMatchObject({ workshopId: workshop.id, nameSurname: 'Deniz Kaya', phone: '+905321234567', seats: 2, languageId: LanguageId });
+    const [notice, receipt] = await shop.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(2);
+    expect(receipt).toMatchObject({ to: Email, subject: messages.mails.receipt.workshopEnquiry.subject, languageId: LanguageId });
+    expect(receipt.text).toContain(title());
+    expect(notice).toMatchObject({ to: shopEmail, replyTo: Email });
+    expect(notice.subject).toContain(workshop.titleTr);
+    expect(notice.text).toContain('Malzemeler dahil mi?');
+  });
+
+  it('refuses a missing consent, too many places and an unknown workshop, storing nothing', async () => {
+    const count = async () => (await shop.db.select({ n: sql<number>`count(*)::int` }).from(workshopEnquiries))[0].n;
+    const before = await count();
+    const consent = await post('add-workshop-enquiry', { LanguageId: 2, ...good({ KvkkAccepted: false }) }, from());
+    expect(consent.status).toBe(400);
+    const seats = await post('add-workshop-enquiry', { LanguageId: 2, ...good({ Seats: 40 }) }, from());
+    expect(seats.status).toBe(400);
+    const unknown = await post('add-workshop-enquiry', { LanguageId: 2, ...good({ WorkshopId: 999_999 }) }, from());
+    expect(unknown.status).toBe(404);
+    expect(await count()).toBe(before);
+  });
+});
