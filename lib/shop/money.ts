@@ -18,3 +18,7 @@ export const currencyOfLocale = (locale: 'tr' | 'en'): Currency => (locale === '
 
 /** How a price filter names its currency ("TL" / "$"). */
 export const currencyLabel = (currency: Currency) => (currency === 'TRY' ? 'TL' : '$');
+
+/** The charged currency as people name it, in the page's language: "US Dollar (USD)", "Türk Lirası (TRY)". */
+export const currencyName = (currency: Currency, locale: 'tr' | 'en') =>
+  `${new Intl.DisplayNames([locale], { type: 'currency' }).of(currency) ?? currency} (${currency})`;

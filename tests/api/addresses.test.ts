@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
-import { addresses, cities, countries, districts, users } from '@/lib/server/db/schema';
+import { addresses, cities, districts, users } from '@/lib/server/db/schema';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
 import { freshShop, post } from '../support/shop';
@@ -33,8 +33,7 @@ beforeAll(async () => {
   kadikoy = await districtOf(34, 'Kadıköy');
   besiktas = await districtOf(34, 'Beşiktaş');
   cankaya = await districtOf(6, 'Çankaya');
-  await shop.db.insert(countries).values({ id: 4, code: 'XA', nameTr: 'Başka Ülke', nameEn: 'Elsewhere', currency: 'EUR' });
-  [{ id: foreignCity }] = await shop.db.insert(cities).values({ id: 9001, countryId: 4, name: 'Elsewhere City' }).returning({ id: cities.id });
+  [{ id: foreignCity }] = await shop.db.insert(cities).values({ id: 9001, countryId: 276, name: 'Elsewhere City' }).returning({ id: cities.id });
   [{ id: foreignDistrict }] = await shop.db.insert(districts).values({ cityId: foreignCity, name: 'Old Town' }).returning({ id: districts.id });
 });
 

@@ -3,6 +3,7 @@ import { serialize } from 'cookie';
 import { browserLocale } from '@/lib/shop/locale-resolution';
 import type { Locale } from '@/lib/shop/locale';
 import { SESSION_COOKIE } from '../auth/session';
+import { callerCountry } from '../http/caller-country';
 import { callerOrigin } from '../http/origin.mjs';
 import { isCrossSiteMemberCall } from './cross-site';
 import type { CookieToSet } from './cookie';
@@ -101,6 +102,7 @@ export async function dispatch(request: ApiRequest, name: string): Promise<ApiRe
     sessionToken: request.cookie(SESSION_COOKIE),
     ip: request.ip,
     origin: callerOrigin((header) => request.header(header)),
+    country: callerCountry((header) => request.header(header)),
     setCookie: (cookie) => cookies.push(cookie),
   });
   return respond(outcome, cookies);
