@@ -17,7 +17,7 @@ let foreignDistrict = 0;
 
 const languages = [
   { LanguageId: 1, lang: 'tr' as const, messages: tr, country: 'Türkiye' },
-  { LanguageId: 2, lang: 'en' as const, messages: en, country: 'Turkey' },
+  { LanguageId: 2, lang: 'en' as const, messages: en, country: 'Türkiye' },
 ];
 
 async function member(email: string) {
@@ -70,10 +70,12 @@ describe('the address book of a member', () => {
         AdressId,
         AddressName: 'Ev',
         NameSurname: 'Deniz Kaya',
+        Phone: '+905321234567',
         PhoneStr: '+90 (532) 123 45 67',
         AddressDescription: 'Caferağa Mah. Moda Cad. No: 12 D: 3',
         ZipCode: '34710',
-        Location: { CityId: 34, DistrictId: kadikoy, City: 'İstanbul', District: 'Kadıköy', Country: country },
+        Location: { CityId: 34, DistrictId: kadikoy, City: 'İstanbul', District: 'Kadıköy', Region: '', Country: country, CountryId: 223, CountryCode: 'TR' },
+        Lines: ['Deniz Kaya', 'Caferağa Mah. Moda Cad. No: 12 D: 3', '34710 Kadıköy/İstanbul', country],
       },
     ]);
 

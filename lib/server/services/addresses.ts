@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { addressLines } from '@/lib/shop/address-lines';
 import type { Locale } from '@/lib/shop/locale';
 import { countryCodeOf, isTurkey, TURKEY } from '@/lib/shop/countries';
 import { phoneDisplay } from '@/lib/shop/phone';
@@ -27,7 +28,8 @@ export async function addressProblems(db: Db, { CountryId, City, District }: Add
 /**
  * The member's addresses in spec 02 §3's shape (AdressId is spelt so), oldest first, so a list keeps
  * its order. Location carries the country too (its id, alpha-2 code and name) and, abroad, the typed
- * city and region; Phone is the stored E.164 number, PhoneStr how people read it.
+ * city and region; Phone is the stored E.164 number, PhoneStr how people read it, Lines the whole
+ * address in its country's order.
  */
 export async function listAddresses(db: Db, locale: Locale, userId: number) {
   const rows = await db
@@ -54,7 +56,11 @@ export async function listAddresses(db: Db, locale: Locale, userId: number) {
     .leftJoin(districts, eq(districts.id, addresses.districtId))
     .where(eq(addresses.userId, userId))
     .orderBy(asc(addresses.createdAt), asc(addresses.id));
-  return rows.map((row) => ({
+  return rows.map((row) => {
+    const code = countryCodeOf(row.countryId) ?? TURKEY.code;
+    const city = row.city ?? row.cityName;
+    const district = row.district ?? '';
+    return {
     AdressId: row.id,
     AddressName: row.title,
     NameSurname: row.nameSurname,
@@ -65,14 +71,17 @@ export async function listAddresses(db: Db, locale: Locale, userId: number) {
     Location: {
       CityId: row.cityId,
       DistrictId: row.districtId,
-      City: row.city ?? row.cityName,
-      District: row.district ?? '',
+      City: city,
+      District: district,
       Region: row.region,
       Country: pick(row, 'name', locale),
       CountryId: row.countryId,
-      CountryCode: countryCodeOf(row.countryId) ?? TURKEY.code,
+      CountryCode: code,
     },
-  }));
+    /** The address as its country writes it (name first, country last). */
+    Lines: addressLines({ country: code, name: row.nameSurname, street: row.description, city, district, region: row.region, zip: row.zipCode }, locale),
+  };
+  });
 }
 
 export type Address = Awaited<ReturnType<typeof listAddresses>>[number];

@@ -1,6 +1,6 @@
 import { id, languageId } from './common';
 import { addressPhone, cityName, countryField, postalCode, region, turkishPlace } from './place';
-import { issue, yup } from './yup';
+import { yup } from './yup';
 
 /** A label such as "Ev" or "İş": short enough for a card's heading and a checkout choice. */
 export const ADDRESS_TITLE_MAX = 50;

@@ -49,13 +49,12 @@ export const postalCode = (country: string) =>
   yup
     .string()
     .trim()
-    .max(POSTAL_CODE_MAX)
     .transform((value: string) => value.toUpperCase())
     .default('')
     .when(country, ([place], schema) =>
       isTurkey(place)
         ? schema.test('zip', issue('zip'), (value) => postalCodeFits(TURKEY.code, value ?? ''))
-        : schema.test('postalCode', (value, context) => {
+        : schema.max(POSTAL_CODE_MAX).test('postalCode', (value, context) => {
             const code = codeOf(place);
             if (!value && postalCodeRequired(code)) return context.createError({ message: issue('required') });
             return postalCodeFits(code, value ?? '') || context.createError({ message: issue('postalCode') });
