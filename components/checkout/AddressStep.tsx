@@ -29,8 +29,7 @@ import { forgetMember, useCurrentUser } from '@/lib/api/member';
 import { useRouter } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/shop/routes';
 import { ADDRESS_DESCRIPTION_MAX, ADDRESS_NAME_MAX } from '@/lib/shop/validation/address';
-import { isTurkey, TURKEY } from '@/lib/shop/countries';
-import { readStorage, STORAGE_KEYS } from '@/lib/shop/storage';
+import { isTurkey } from '@/lib/shop/countries';
 import { COMPANY_NAME_MAX, GIFT_NOTE_MAX, TAX_OFFICE_MAX, VAT_NUMBER_MAX, addressStepSchema, type AddressStepInput } from '@/lib/shop/validation/checkout';
 import { CheckoutSummary } from './CheckoutSummary';
 import { SavedAddressChoice } from './SavedAddressChoice';
@@ -74,13 +73,10 @@ interface AddressValues {
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 const phoneText = (value: unknown, country: unknown) => (typeof value === 'string' && value ? phoneFieldValue(value, countryCodeOfValue(country)) : '');
 
-/** The delivery country chosen before (the address step remembers it), else Türkiye until /get-layout-info says otherwise. */
-const rememberedCountry = () => readStorage(STORAGE_KEYS.deliveryCountry) ?? String(TURKEY.id);
-
 /** The form as the shopper left it (back from the payment step) or fresh, with the defaults of spec 02 §4. */
-function initialValues(stored: CheckoutData | null, member: boolean, memberName: string): AddressValues {
+function initialValues(stored: CheckoutData | null, member: boolean, memberName: string, guessedCountry: number): AddressValues {
   const s = stored ?? {};
-  const country = text(s.CountryId) || rememberedCountry();
+  const country = text(s.CountryId) || String(guessedCountry);
   const billCountry = text(s.BillCountryId) || country;
   return {
     IsLoggedIn: member,
@@ -251,6 +247,8 @@ function GiftWrap() {
 
 interface AddressFormProps {
   cities: City[];
+  /** The delivery country to start from: the shopper's earlier choice, else /get-layout-info's (a CDN header or the browser's region). */
+  guessedCountry: number;
   member: boolean;
   memberName: string;
   addresses: Address[];
@@ -258,13 +256,12 @@ interface AddressFormProps {
   onAdd: (field: SavedField) => void;
 }
 
-function AddressStepForm({ cities, member, memberName, addresses, addFor, onAdd }: AddressFormProps) {
+function AddressStepForm({ cities, guessedCountry, member, memberName, addresses, addFor, onAdd }: AddressFormProps) {
   const t = useTranslations('checkout');
   const router = useRouter();
   const [stored] = useState(readCheckoutData);
-  const askLayout = !member && !stored?.CountryId && readStorage(STORAGE_KEYS.deliveryCountry) === null;
   const { formik, formRef } = useShopForm<AddressValues, unknown, AddressStepInput>({
-    initialValues: initialValues(stored, member, memberName),
+    initialValues: initialValues(stored, member, memberName, guessedCountry),
     schema: addressStepSchema,
     // A gift note without the gift wrap would be printed on nothing.
     send: (input) => checkAddressStep({ ...input, GiftWrapNote: input.IsGiftWrap ? input.GiftWrapNote : '' }),
@@ -280,19 +277,6 @@ function AddressStepForm({ cities, member, memberName, addresses, addFor, onAdd 
       return false;
     },
   });
-
-  // A guest with no country chosen yet starts from the shopper's country by /get-layout-info (a CDN header or the browser's region).
-  const { setFieldValue } = formik;
-  useEffect(() => {
-    if (!askLayout) return;
-    let live = true;
-    void deliveryCountryId().then((id) => {
-      if (live) void setFieldValue('CountryId', String(id), false);
-    });
-    return () => {
-      live = false;
-    };
-  }, [askLayout, setFieldValue]);
 
   return (
     <ShopForm formik={formik} formRef={formRef} label={t('addressFormLabel')}>
@@ -347,6 +331,17 @@ export function AddressStep({ cities }: { cities: City[] }) {
   const { basket, failed: basketFailed, reload: reloadBasket } = useCheckoutBasket();
   const router = useRouter();
   const empty = basket !== undefined && basket.List.length === 0;
+  // The form starts once the delivery country is known, so nothing the shopper chose is overwritten by a late answer.
+  const [guessedCountry, setGuessedCountry] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    void deliveryCountryId().then((id) => {
+      if (live) setGuessedCountry(id);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
 
   // Nothing to send: the shopper goes back to the basket (spec 02 §4 checks the basket before the steps).
   useEffect(() => {
@@ -355,7 +350,7 @@ export function AddressStep({ cities }: { cities: City[] }) {
 
   const main = empty ? (
     <Waiting>{t('emptyBasket')}</Waiting>
-  ) : !isClient ? (
+  ) : !isClient || guessedCountry === null ? (
     <Waiting>{t('addressesLoading')}</Waiting>
   ) : member && failed ? (
     <ListStatus state="failed" text={t('addressesFailed')} retryLabel={t('retry')} onRetry={reload} />
@@ -366,6 +361,7 @@ export function AddressStep({ cities }: { cities: City[] }) {
     <AddressStepForm
       key={member ? 'member' : 'guest'}
       cities={cities}
+      guessedCountry={guessedCountry}
       member={member}
       memberName={user?.NameSurname ?? ''}
       addresses={read?.signedIn ? read.data.AddressList : []}

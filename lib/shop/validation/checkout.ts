@@ -66,7 +66,7 @@ const addressFields = {
   DeliveryCity: cityName('CountryId', ['IsLoggedIn'], typedDelivery),
   DeliveryRegion: region(),
   DeliveryAddress: text(ADDRESS_DESCRIPTION_MAX).when('IsLoggedIn', ([member], schema) => (guest(member) ? schema.required() : schema.optional())),
-  DeliveryZip: postalCode('CountryId'),
+  DeliveryZip: postalCode('CountryId', ['IsLoggedIn'], typedDelivery),
   BillPhone: addressPhone('BillCountryId').when(['IsLoggedIn', 'IsSameAddress'], ([member, same], schema) =>
     guest(member) && same === false ? schema.required() : schema.optional(),
   ),
@@ -77,7 +77,7 @@ const addressFields = {
   BillAddress: text(ADDRESS_DESCRIPTION_MAX).when(['IsLoggedIn', 'IsSameAddress'], ([member, same], schema) =>
     guest(member) && same === false ? schema.required() : schema.optional(),
   ),
-  BillZip: postalCode('BillCountryId'),
+  BillZip: postalCode('BillCountryId', ['IsLoggedIn', 'IsSameAddress'], typedBill),
   IsCorporate: yup.boolean().default(false),
   BillNameSurname: text(ADDRESS_NAME_MAX).when('IsCorporate', ([corporate], schema) => (corporate ? schema.optional() : schema.required().min(2))),
   BillCitizenshipNumber: yup

@@ -45,14 +45,16 @@ export const cityName = (country: string, guards: string[] = [], applies: Applie
 export const region = () => yup.string().trim().max(REGION_MAX).default('');
 
 /** A postal code of the country's format (upper case, as printed on labels); Türkiye's may stay empty. */
-export const postalCode = (country: string) =>
+export const postalCode = (country: string, guards: string[] = [], applies: Applies = always) =>
   yup
     .string()
     .trim()
     .transform((value: string) => value.toUpperCase())
     .default('')
-    .when(country, ([place], schema) =>
-      isTurkey(place)
+    .when([country, ...guards], ([place, ...rest], schema) =>
+      !applies(rest)
+        ? schema.max(POSTAL_CODE_MAX)
+        : isTurkey(place)
         ? schema.test('zip', issue('zip'), (value) => postalCodeFits(TURKEY.code, value ?? ''))
         : schema.max(POSTAL_CODE_MAX).test('postalCode', (value, context) => {
             const code = codeOf(place);
