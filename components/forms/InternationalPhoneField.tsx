@@ -5,8 +5,8 @@ import { useField } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { IMaskInput } from 'react-imask';
 import { countryOptions } from '@/lib/shop/country-names';
-import { TURKEY } from '@/lib/shop/countries';
-import { callingCode, phoneParts } from '@/lib/shop/phone';
+import { COUNTRY_CODES, TURKEY } from '@/lib/shop/countries';
+import { callingCode, hasCallingCode, phoneParts } from '@/lib/shop/phone';
 import { FieldShell } from './FieldShell';
 import styles from './Form.module.css';
 
@@ -16,6 +16,8 @@ interface InternationalPhoneFieldProps {
   /** The address's country: the calling code the field starts with while no number is typed. */
   country: string;
 }
+
+const CALLING_COUNTRIES = COUNTRY_CODES.filter(hasCallingCode);
 
 /** What the form keeps: `+44 7911123456` (calling code, a space, the national number); the schema makes it E.164. */
 const joined = (country: string, national: string) => (national ? `${callingCode(country)} ${national}` : '');
@@ -38,7 +40,8 @@ export function InternationalPhoneField({ name, label, country }: InternationalP
   const value = field.value ?? '';
   // The shopper's own pick of a calling code; until then it is the typed number's, or follows the address's country.
   const [picked, setCode] = useState<string | null>(null);
-  const code = picked ?? (value ? phoneParts(value, country).country : country);
+  const start = hasCallingCode(country) ? country : TURKEY.code;
+  const code = picked ?? (value ? phoneParts(value, start).country : start);
   const national = value.replace(/^\+\d+\s?/, '');
   const turkish = code === TURKEY.code;
   return (
@@ -54,7 +57,7 @@ export function InternationalPhoneField({ name, label, country }: InternationalP
               void helpers.setValue(joined(event.target.value, national));
             }}
           >
-            {countryOptions(locale).map((option) => (
+            {countryOptions(locale, CALLING_COUNTRIES).map((option) => (
               <option key={option.code} value={option.code}>
                 {`${callingCode(option.code)} ${option.name}`}
               </option>

@@ -1,4 +1,4 @@
-import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
 /**
  * A phone as people type it, in E.164 (`+905321234567`), or null when it is not a valid number. A
@@ -24,5 +24,8 @@ export function phoneParts(stored: string, fallbackCountry: string): { country: 
   return { country: parsed.country ?? fallbackCountry, national: parsed.nationalNumber };
 }
 
-/** `+44` for GB: the calling code a phone field shows beside the number. */
-export const callingCode = (country: string) => `+${getCountryCallingCode(country as CountryCode)}`;
+/** Whether a country has a calling code of its own (Antarctica, Bouvet Island and a few other territories have none). */
+export const hasCallingCode = (country: string) => isSupportedCountry(country);
+
+/** `+44` for GB: the calling code a phone field shows beside the number (Türkiye's for a country without one). */
+export const callingCode = (country: string) => `+${getCountryCallingCode((hasCallingCode(country) ? country : 'TR') as CountryCode)}`;
