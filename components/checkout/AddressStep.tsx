@@ -8,34 +8,38 @@ import { ListStatus } from '@/components/ui/ListStatus';
 import { Waiting } from '@/components/ui/Waiting';
 import { CheckboxField } from '@/components/forms/CheckboxField';
 import { FieldRow } from '@/components/forms/FieldRow';
-import { PhoneField } from '@/components/forms/PhoneField';
+import { InternationalPhoneField, phoneFieldValue } from '@/components/forms/InternationalPhoneField';
 import { RadioGroupField } from '@/components/forms/RadioGroupField';
 import { ShopForm } from '@/components/forms/ShopForm';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextAreaField } from '@/components/forms/TextAreaField';
 import { TextField } from '@/components/forms/TextField';
 import { useShopForm } from '@/components/forms/useShopForm';
-import { CityDistrictFields, type City } from '@/components/location/CityDistrictFields';
+import { AddressPlaceFields, countryCodeOfValue } from '@/components/location/AddressPlaceFields';
+import type { City } from '@/components/location/CityDistrictFields';
 import { Modal } from '@/components/modals/Modal';
 import { useModals } from '@/components/modals/ModalProvider';
 import { Button } from '@/components/ui/Button';
 import { useIsClient } from '@/components/ui/useIsClient';
 import { useAddresses, type Address } from '@/lib/api/addresses';
 import { checkAddressStep, readCheckoutData, useCheckoutBasket, type CheckoutData } from '@/lib/api/checkout';
+import { deliveryCountryId, rememberDeliveryCountry } from '@/lib/api/country';
 import { openLogin } from '@/lib/api/events';
 import { forgetMember, useCurrentUser } from '@/lib/api/member';
 import { useRouter } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/shop/routes';
 import { ADDRESS_DESCRIPTION_MAX, ADDRESS_NAME_MAX } from '@/lib/shop/validation/address';
-import { COMPANY_NAME_MAX, GIFT_NOTE_MAX, TAX_OFFICE_MAX, addressStepSchema, type AddressStepInput } from '@/lib/shop/validation/checkout';
-import { nationalDigits } from '@/lib/shop/validation/common';
+import { isTurkey } from '@/lib/shop/countries';
+import { COMPANY_NAME_MAX, GIFT_NOTE_MAX, TAX_OFFICE_MAX, VAT_NUMBER_MAX, addressStepSchema, type AddressStepInput } from '@/lib/shop/validation/checkout';
 import { CheckoutSummary } from './CheckoutSummary';
 import { SavedAddressChoice } from './SavedAddressChoice';
 import styles from './Checkout.module.css';
 
-/** What the inputs hold (selects and radios keep text, phones their ten digits); the schema casts them when sending. */
+/** What the inputs hold (selects and radios keep text, phones `+cc number`); the schema casts them when sending. */
 interface AddressValues {
   IsLoggedIn: boolean;
+  CountryId: string;
+  BillCountryId: string;
   Email: string;
   DeliveryAddressId: string;
   BillAddressId: string;
@@ -43,12 +47,16 @@ interface AddressValues {
   DeliveryPhone: string;
   DeliveryCityId: string;
   DeliveryDistrictId: string;
+  DeliveryCity: string;
+  DeliveryRegion: string;
   DeliveryAddress: string;
   DeliveryZip: string;
   IsSameAddress: boolean;
   BillPhone: string;
   BillCityId: string;
   BillDistrictId: string;
+  BillCity: string;
+  BillRegion: string;
   BillAddress: string;
   BillZip: string;
   IsCorporate: string;
@@ -57,31 +65,40 @@ interface AddressValues {
   BillCompanyName: string;
   BillTaxNumber: string;
   BillTaxOffice: string;
+  BillVatNumber: string;
   IsGiftWrap: boolean;
   GiftWrapNote: string;
 }
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
-const phoneText = (value: unknown) => (typeof value === 'string' && value ? nationalDigits(value) : '');
+const phoneText = (value: unknown, country: unknown) => (typeof value === 'string' && value ? phoneFieldValue(value, countryCodeOfValue(country)) : '');
 
 /** The form as the shopper left it (back from the payment step) or fresh, with the defaults of spec 02 §4. */
-function initialValues(stored: CheckoutData | null, member: boolean, memberName: string): AddressValues {
+function initialValues(stored: CheckoutData | null, member: boolean, memberName: string, guessedCountry: number): AddressValues {
   const s = stored ?? {};
+  const country = text(s.CountryId) || String(guessedCountry);
+  const billCountry = text(s.BillCountryId) || country;
   return {
     IsLoggedIn: member,
+    CountryId: country,
+    BillCountryId: billCountry,
     Email: text(s.Email),
     DeliveryAddressId: member ? text(s.DeliveryAddressId) : '',
     BillAddressId: member ? text(s.BillAddressId) : '',
     DeliveryNameSurname: text(s.DeliveryNameSurname),
-    DeliveryPhone: phoneText(s.DeliveryPhone),
+    DeliveryPhone: phoneText(s.DeliveryPhone, country),
     DeliveryCityId: text(s.DeliveryCityId),
     DeliveryDistrictId: text(s.DeliveryDistrictId),
+    DeliveryCity: text(s.DeliveryCity),
+    DeliveryRegion: text(s.DeliveryRegion),
     DeliveryAddress: text(s.DeliveryAddress),
     DeliveryZip: text(s.DeliveryZip),
     IsSameAddress: s.IsSameAddress ?? true,
-    BillPhone: phoneText(s.BillPhone),
+    BillPhone: phoneText(s.BillPhone, billCountry),
     BillCityId: text(s.BillCityId),
     BillDistrictId: text(s.BillDistrictId),
+    BillCity: text(s.BillCity),
+    BillRegion: text(s.BillRegion),
     BillAddress: text(s.BillAddress),
     BillZip: text(s.BillZip),
     IsCorporate: String(s.IsCorporate ?? false),
@@ -90,6 +107,7 @@ function initialValues(stored: CheckoutData | null, member: boolean, memberName:
     BillCompanyName: text(s.BillCompanyName),
     BillTaxNumber: text(s.BillTaxNumber),
     BillTaxOffice: text(s.BillTaxOffice),
+    BillVatNumber: text(s.BillVatNumber),
     IsGiftWrap: s.IsGiftWrap ?? false,
     GiftWrapNote: text(s.GiftWrapNote),
   };
@@ -106,18 +124,22 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** A guest's address typed inline: the delivery one, or the billing one when it differs. */
+/** A guest's address typed inline, in any country: the delivery one (its country prices the cargo and is remembered), or the billing one when it differs. */
 function InlineAddress({ prefix, cities, withName }: { prefix: 'Delivery' | 'Bill'; cities: City[]; withName: boolean }) {
   const t = useTranslations('checkout');
+  const { values } = useFormikContext<AddressValues>();
+  const countryField = prefix === 'Delivery' ? 'CountryId' : 'BillCountryId';
+  const country = values[countryField];
+  const names = { country: countryField, cityId: `${prefix}CityId`, districtId: `${prefix}DistrictId`, cityName: `${prefix}City`, region: `${prefix}Region`, zip: `${prefix}Zip` };
   return (
     <div className={styles.fields}>
-      <FieldRow>
-        {withName ? <TextField name={`${prefix}NameSurname`} label={t('nameSurname')} autoComplete="name" maxLength={ADDRESS_NAME_MAX} /> : null}
-        <PhoneField name={`${prefix}Phone`} label={t('phone')} />
-      </FieldRow>
-      <CityDistrictFields cities={cities} cityLabel={t('city')} districtLabel={t('district')} cityName={`${prefix}CityId`} districtName={`${prefix}DistrictId`} />
+      {withName ? <TextField name={`${prefix}NameSurname`} label={t('nameSurname')} autoComplete="name" maxLength={ADDRESS_NAME_MAX} /> : null}
+      <AddressPlaceFields names={names} cities={cities} cityLabel={t('city')} districtLabel={t('district')} onCountry={prefix === 'Delivery' ? rememberDeliveryCountry : undefined} />
       <TextAreaField name={`${prefix}Address`} label={t('address')} maxLength={ADDRESS_DESCRIPTION_MAX} rows={3} />
-      <TextField name={`${prefix}Zip`} label={t('zip')} optional inputMode="numeric" autoComplete="postal-code" maxLength={5} />
+      <FieldRow>
+        <InternationalPhoneField name={`${prefix}Phone`} label={t('phone')} country={countryCodeOfValue(country)} />
+        {isTurkey(Number(country)) ? <TextField name={`${prefix}Zip`} label={t('zip')} optional inputMode="numeric" autoComplete="postal-code" maxLength={5} /> : null}
+      </FieldRow>
     </div>
   );
 }
@@ -148,6 +170,14 @@ function SavedAddresses({ name, legend, addresses, receivesNew, onAdd }: SavedAd
     if (added && receivesNew) void setFieldValue(name, String(added.AdressId), false);
     else if (!addresses.some((address) => String(address.AdressId) === chosen) && addresses.length) void setFieldValue(name, String(addresses[0].AdressId), false);
   }, [addresses, chosen, name, receivesNew, setFieldValue]);
+  // The chosen address's country goes with it: the bill's rules and the cargo follow it (the server judges the saved one again).
+  const countryField = name === 'DeliveryAddressId' ? 'CountryId' : 'BillCountryId';
+  const country = addresses.find((address) => String(address.AdressId) === chosen)?.Location.CountryId;
+  useEffect(() => {
+    if (country === undefined) return;
+    void setFieldValue(countryField, String(country), false);
+    if (countryField === 'CountryId') rememberDeliveryCountry(country);
+  }, [country, countryField, setFieldValue]);
   return (
     <div className={styles.fields}>
       {addresses.length ? <SavedAddressChoice name={name} legend={legend} addresses={addresses} /> : <p className={styles.text}>{t('noAddresses')}</p>}
@@ -164,6 +194,8 @@ function BillFields({ member, cities, addresses, addFor, onAdd }: { member: bool
   const t = useTranslations('checkout');
   const { values } = useFormikContext<AddressValues>();
   const corporate = values.IsCorporate === 'true';
+  // The bill follows its own country's rules: a Turkish one names a T.C. Kimlik No or a VKN, one abroad neither.
+  const billInTurkey = isTurkey(Number(values.IsSameAddress ? values.CountryId : values.BillCountryId));
   return (
     <div className={styles.fields}>
       <CheckboxField name="IsSameAddress" label={t('sameAddress')} />
@@ -183,15 +215,19 @@ function BillFields({ member, cities, addresses, addFor, onAdd }: { member: bool
       {corporate ? (
         <>
           <TextField name="BillCompanyName" label={t('companyName')} autoComplete="organization" maxLength={COMPANY_NAME_MAX} />
-          <FieldRow>
-            <TextField name="BillTaxNumber" label={t('taxNumber')} inputMode="numeric" maxLength={10} />
-            <TextField name="BillTaxOffice" label={t('taxOffice')} maxLength={TAX_OFFICE_MAX} />
-          </FieldRow>
+          {billInTurkey ? (
+            <FieldRow>
+              <TextField name="BillTaxNumber" label={t('taxNumber')} inputMode="numeric" maxLength={10} />
+              <TextField name="BillTaxOffice" label={t('taxOffice')} maxLength={TAX_OFFICE_MAX} />
+            </FieldRow>
+          ) : (
+            <TextField name="BillVatNumber" label={t('vatNumber')} optional maxLength={VAT_NUMBER_MAX} />
+          )}
         </>
       ) : (
         <FieldRow>
           <TextField name="BillNameSurname" label={t('billNameSurname')} autoComplete="name" maxLength={ADDRESS_NAME_MAX} />
-          <TextField name="BillCitizenshipNumber" label={t('citizenshipNumber')} inputMode="numeric" maxLength={11} />
+          {billInTurkey ? <TextField name="BillCitizenshipNumber" label={t('citizenshipNumber')} inputMode="numeric" maxLength={11} /> : null}
         </FieldRow>
       )}
     </div>
@@ -211,6 +247,8 @@ function GiftWrap() {
 
 interface AddressFormProps {
   cities: City[];
+  /** The delivery country to start from: the shopper's earlier choice, else /get-layout-info's (a CDN header or the browser's region). */
+  guessedCountry: number;
   member: boolean;
   memberName: string;
   addresses: Address[];
@@ -218,12 +256,12 @@ interface AddressFormProps {
   onAdd: (field: SavedField) => void;
 }
 
-function AddressStepForm({ cities, member, memberName, addresses, addFor, onAdd }: AddressFormProps) {
+function AddressStepForm({ cities, guessedCountry, member, memberName, addresses, addFor, onAdd }: AddressFormProps) {
   const t = useTranslations('checkout');
   const router = useRouter();
   const [stored] = useState(readCheckoutData);
   const { formik, formRef } = useShopForm<AddressValues, unknown, AddressStepInput>({
-    initialValues: initialValues(stored, member, memberName),
+    initialValues: initialValues(stored, member, memberName, guessedCountry),
     schema: addressStepSchema,
     // A gift note without the gift wrap would be printed on nothing.
     send: (input) => checkAddressStep({ ...input, GiftWrapNote: input.IsGiftWrap ? input.GiftWrapNote : '' }),
@@ -293,6 +331,17 @@ export function AddressStep({ cities }: { cities: City[] }) {
   const { basket, failed: basketFailed, reload: reloadBasket } = useCheckoutBasket();
   const router = useRouter();
   const empty = basket !== undefined && basket.List.length === 0;
+  // The form starts once the delivery country is known, so nothing the shopper chose is overwritten by a late answer.
+  const [guessedCountry, setGuessedCountry] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    void deliveryCountryId().then((id) => {
+      if (live) setGuessedCountry(id);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
 
   // Nothing to send: the shopper goes back to the basket (spec 02 §4 checks the basket before the steps).
   useEffect(() => {
@@ -301,7 +350,7 @@ export function AddressStep({ cities }: { cities: City[] }) {
 
   const main = empty ? (
     <Waiting>{t('emptyBasket')}</Waiting>
-  ) : !isClient ? (
+  ) : !isClient || guessedCountry === null ? (
     <Waiting>{t('addressesLoading')}</Waiting>
   ) : member && failed ? (
     <ListStatus state="failed" text={t('addressesFailed')} retryLabel={t('retry')} onRetry={reload} />
@@ -312,6 +361,7 @@ export function AddressStep({ cities }: { cities: City[] }) {
     <AddressStepForm
       key={member ? 'member' : 'guest'}
       cities={cities}
+      guessedCountry={guessedCountry}
       member={member}
       memberName={user?.NameSurname ?? ''}
       addresses={read?.signedIn ? read.data.AddressList : []}

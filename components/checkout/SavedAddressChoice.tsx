@@ -31,7 +31,6 @@ export function SavedAddressChoice({ name, legend, addresses }: SavedAddressChoi
       </legend>
       <ul role="list" className={styles.list}>
         {addresses.map((address) => {
-          const place = address.Location;
           return (
             <li key={address.AdressId}>
               <label className={styles.card}>
@@ -46,12 +45,11 @@ export function SavedAddressChoice({ name, legend, addresses }: SavedAddressChoi
                 />
                 <span className={styles.body}>
                   <span className={styles.title}>{address.AddressName}</span>
-                  <span className={styles.name}>{address.NameSurname}</span>
-                  <span>{address.AddressDescription}</span>
-                  <span>
-                    {place.District} / {place.City}
-                    {address.ZipCode ? ` ${address.ZipCode}` : ''}
-                  </span>
+                  {address.Lines.map((line, index) => (
+                    <span key={`${index}-${line}`} className={index === 0 ? styles.name : undefined}>
+                      {line}
+                    </span>
+                  ))}
                   <span>{address.PhoneStr}</span>
                 </span>
               </label>

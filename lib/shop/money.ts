@@ -24,3 +24,7 @@ export function parseAmount(text: string): number | null {
   const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim());
   return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null;
 }
+
+/** The charged currency as people name it, in the page's language: "US Dollar (USD)", "Türk Lirası (TRY)". */
+export const currencyName = (currency: Currency, locale: 'tr' | 'en') =>
+  `${new Intl.DisplayNames([locale], { type: 'currency' }).of(currency) ?? currency} (${currency})`;

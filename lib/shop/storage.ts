@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   addressData: 'adresBilgileri',
   cartList: 'cartList',
   errorMessage: 'errorMessage',
+  /** Issue 20: the delivery country the shopper chose in the address step (a CountryId). */
+  deliveryCountry: 'deliveryCountry',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
-import { addresses, cities, countries, districts, users } from '@/lib/server/db/schema';
+import { addresses, cities, districts, users } from '@/lib/server/db/schema';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
 import { freshShop, post } from '../support/shop';
@@ -17,7 +17,7 @@ let foreignDistrict = 0;
 
 const languages = [
   { LanguageId: 1, lang: 'tr' as const, messages: tr, country: 'Türkiye' },
-  { LanguageId: 2, lang: 'en' as const, messages: en, country: 'Turkey' },
+  { LanguageId: 2, lang: 'en' as const, messages: en, country: 'Türkiye' },
 ];
 
 async function member(email: string) {
@@ -33,8 +33,7 @@ beforeAll(async () => {
   kadikoy = await districtOf(34, 'Kadıköy');
   besiktas = await districtOf(34, 'Beşiktaş');
   cankaya = await districtOf(6, 'Çankaya');
-  await shop.db.insert(countries).values({ id: 4, code: 'XA', nameTr: 'Başka Ülke', nameEn: 'Elsewhere', currency: 'EUR' });
-  [{ id: foreignCity }] = await shop.db.insert(cities).values({ id: 9001, countryId: 4, name: 'Elsewhere City' }).returning({ id: cities.id });
+  [{ id: foreignCity }] = await shop.db.insert(cities).values({ id: 9001, countryId: 276, name: 'Elsewhere City' }).returning({ id: cities.id });
   [{ id: foreignDistrict }] = await shop.db.insert(districts).values({ cityId: foreignCity, name: 'Old Town' }).returning({ id: districts.id });
 });
 
@@ -71,10 +70,12 @@ describe('the address book of a member', () => {
         AdressId,
         AddressName: 'Ev',
         NameSurname: 'Deniz Kaya',
+        Phone: '+905321234567',
         PhoneStr: '+90 (532) 123 45 67',
         AddressDescription: 'Caferağa Mah. Moda Cad. No: 12 D: 3',
         ZipCode: '34710',
-        Location: { CityId: 34, DistrictId: kadikoy, City: 'İstanbul', District: 'Kadıköy', Country: country },
+        Location: { CityId: 34, DistrictId: kadikoy, City: 'İstanbul', District: 'Kadıköy', Region: '', Country: country, CountryId: 223, CountryCode: 'TR' },
+        Lines: ['Deniz Kaya', 'Caferağa Mah. Moda Cad. No: 12 D: 3', '34710 Kadıköy/İstanbul', country],
       },
     ]);
 

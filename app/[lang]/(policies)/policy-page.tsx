@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { CargoRates } from '@/components/content/CargoRates';
 import { DocumentLayout } from '@/components/content/DocumentLayout';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read } from '@/lib/server/read';
@@ -15,11 +16,16 @@ export const policyMetadata = (key: PolicyKey) =>
     },
   });
 
-/** The page component of one policy page (spec 01 §2): its text beside the menu of all four. */
+/** The page component of one policy page (spec 01 §2): its text beside the menu of all four; the shipping page adds the cargo rates. */
 export const policyPage = (key: PolicyKey) =>
   async function PolicyPage(props: LangPageProps) {
     const { locale } = await openPage(props);
-    const [t, { pageData, pageList }] = await Promise.all([getTranslations('policies'), read('get-policy-page', { LanguageId: languageIdOf(locale), Key: key })]);
+    const LanguageId = languageIdOf(locale);
+    const [t, { pageData, pageList }, rates] = await Promise.all([
+      getTranslations('policies'),
+      read('get-policy-page', { LanguageId, Key: key }),
+      key === 'shipping-returns' ? read('get-country-list', { LanguageId }) : null,
+    ]);
     return (
       <DocumentLayout
         menuLabel={t('menuLabel')}
@@ -27,6 +33,8 @@ export const policyPage = (key: PolicyKey) =>
         links={pageList.map((page) => ({ href: POLICY_ROUTES[page.Key](), title: page.Title, current: page.Key === key }))}
         title={pageData.Title}
         html={pageData.Description}
-      />
+      >
+        {rates ? <CargoRates zones={rates.zoneList} /> : null}
+      </DocumentLayout>
     );
   };

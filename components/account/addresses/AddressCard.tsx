@@ -11,22 +11,20 @@ interface AddressCardProps {
   onRemove: (address: Address) => void;
 }
 
-/** One saved address: its title, who receives it, where, and how to reach them; edit and remove name the address for screen readers. */
+/** One saved address: its title, who receives it, where (in its country's order), and how to reach them; edit and remove name the address for screen readers. */
 export function AddressCard({ address, onEdit, onRemove }: AddressCardProps) {
   const t = useTranslations('addresses');
-  const { Location: place } = address;
   return (
     <article className={styles.card} aria-labelledby={`address-${address.AdressId}`}>
       <h2 id={`address-${address.AdressId}`} className={styles.cardTitle}>
         {address.AddressName}
       </h2>
       <address className={styles.lines}>
-        <span className={styles.name}>{address.NameSurname}</span>
-        <span>{address.AddressDescription}</span>
-        <span>
-          {place.District} / {place.City}
-          {address.ZipCode ? ` ${address.ZipCode}` : ''}
-        </span>
+        {address.Lines.map((line, index) => (
+          <span key={`${index}-${line}`} className={index === 0 ? styles.name : undefined}>
+            {line}
+          </span>
+        ))}
         <span>
           <span className="visually-hidden">{t('phone')}: </span>
           {address.PhoneStr}

@@ -1,13 +1,14 @@
 'use client';
 
 import Image from 'next/image';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ListStatus } from '@/components/ui/ListStatus';
 import { SignedOutPanel } from '@/components/account/SignedOutPanel';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Link } from '@/lib/i18n/navigation';
 import { useOrderDetail, type OrderDetail } from '@/lib/api/orders';
+import { currencyName, type Currency } from '@/lib/shop/money';
 import { ORDER_STATUS } from '@/lib/shop/orders/status';
 import { routes } from '@/lib/shop/routes';
 import { RefundForm } from './RefundForm';
@@ -198,6 +199,7 @@ function Summary({ order }: Part) {
 
 function Payment({ order }: Part) {
   const t = useTranslations('orders');
+  const locale = useLocale() as 'tr' | 'en';
   const awaitingTransfer = order.PaymentType === 'bank' && order.Status === ORDER_STATUS.awaitingPayment;
   return (
     <section className={styles.section} aria-labelledby="order-payment">
@@ -208,6 +210,10 @@ function Payment({ order }: Part) {
         <div>
           <dt>{t('paymentMethod')}</dt>
           <dd>{order.PaymentTypeStr}</dd>
+        </div>
+        <div>
+          <dt>{t('chargedIn')}</dt>
+          <dd>{currencyName(order.Currency as Currency, locale)}</dd>
         </div>
         {order.PaymentType === 'card' ? (
           <div>
@@ -250,12 +256,7 @@ function Delivery({ order }: Part) {
     <div className={styles.addressBlock}>
       <h4 className={styles.blockTitle}>{t('deliveryAddress')}</h4>
       <address className={styles.lines}>
-        <span className={styles.name}>{address.NameSurname}</span>
-        <span>{address.AddressDescription}</span>
-        <span>
-          {address.District} / {address.City}
-          {address.ZipCode ? ` ${address.ZipCode}` : ''}
-        </span>
+        <AddressLines lines={address.Lines} />
         <span>
           <span className="visually-hidden">{t('phone')}: </span>
           {address.PhoneStr}
@@ -263,6 +264,33 @@ function Delivery({ order }: Part) {
       </address>
     </div>
   );
+}
+
+/** An address as its country writes it (the server's lines): the name first, the country last. */
+function AddressLines({ lines, named = true }: { lines: string[]; named?: boolean }) {
+  return lines.map((line, index) => (
+    <span key={`${index}-${line}`} className={named && index === 0 ? styles.name : undefined}>
+      {line}
+    </span>
+  ));
+}
+
+/** Who the invoice names: a Turkish company's tax office and VKN, a foreign one's VAT number, a Turkish individual's T.C. Kimlik No (a bill abroad shows none). */
+function BillIdentity({ bill }: { bill: OrderDetail['BillingAddress'] }) {
+  const t = useTranslations('orders');
+  if (bill.IsCorporate && bill.TaxNumber) {
+    return (
+      <span>
+        {t('taxOffice')}: {bill.TaxOffice} · {t('taxNumber')}: {bill.TaxNumber}
+      </span>
+    );
+  }
+  if (bill.IsCorporate) return bill.VatNumber ? <span>{t('vatNumber')}: {bill.VatNumber}</span> : null;
+  return bill.Country === 'TR' && bill.CitizenshipNumber ? (
+    <span>
+      {t('citizenshipNumber')}: {bill.CitizenshipNumber}
+    </span>
+  ) : null;
 }
 
 function Billing({ order }: Part) {
@@ -273,21 +301,9 @@ function Billing({ order }: Part) {
       <h4 className={styles.blockTitle}>{t('billingAddress')}</h4>
       <address className={styles.lines}>
         <span className={styles.kind}>{bill.IsCorporate ? t('corporate') : t('individual')}</span>
-        <span className={styles.name}>{bill.IsCorporate ? bill.CompanyName : bill.NameSurname}</span>
-        {bill.IsCorporate ? (
-          <span>
-            {t('taxOffice')}: {bill.TaxOffice} · {t('taxNumber')}: {bill.TaxNumber}
-          </span>
-        ) : bill.CitizenshipNumber ? (
-          <span>
-            {t('citizenshipNumber')}: {bill.CitizenshipNumber}
-          </span>
-        ) : null}
-        <span>{bill.AddressDescription}</span>
-        <span>
-          {bill.District} / {bill.City}
-          {bill.ZipCode ? ` ${bill.ZipCode}` : ''}
-        </span>
+        <span className={styles.name}>{bill.Lines[0]}</span>
+        <BillIdentity bill={bill} />
+        <AddressLines lines={bill.Lines.slice(1)} named={false} />
         {bill.PhoneStr ? (
           <span>
             <span className="visually-hidden">{t('phone')}: </span>

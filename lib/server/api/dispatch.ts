@@ -4,6 +4,7 @@ import { browserLocale } from '@/lib/shop/locale-resolution';
 import type { Locale } from '@/lib/shop/locale';
 import { OPERATOR_COOKIE } from '../auth/operator-session';
 import { SESSION_COOKIE } from '../auth/session';
+import { callerCountry } from '../http/caller-country';
 import { callerOrigin } from '../http/origin';
 import { isCrossSiteMemberCall } from './cross-site';
 import type { CookieToSet } from './cookie';
@@ -103,6 +104,7 @@ export async function dispatch(request: ApiRequest, name: string): Promise<ApiRe
     operatorToken: request.cookie(OPERATOR_COOKIE),
     ip: request.ip,
     origin: callerOrigin((header) => request.header(header)),
+    country: callerCountry((header) => request.header(header)),
     setCookie: (cookie) => cookies.push(cookie),
   });
   return respond(outcome, cookies);

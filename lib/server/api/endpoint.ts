@@ -21,6 +21,8 @@ export interface CallContext {
   ip: string;
   /** Where this caller reached the shop, for answers made for the caller alone (never for cached data): ADR 0041. */
   origin: string;
+  /** The caller's country (alpha-2) by a CDN header or Accept-Language, for answers made for the caller alone; null for cached reads. */
+  country: string | null;
   setCookie(cookie: CookieToSet): void;
 }
 

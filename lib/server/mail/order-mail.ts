@@ -1,3 +1,4 @@
+import { addressLines, type PostalAddress } from '@/lib/shop/address-lines';
 import type { Locale } from '@/lib/shop/locale';
 import { formatMoney, type Currency } from '@/lib/shop/money';
 import type { OutgoingMail } from '../services/outbox';
@@ -11,6 +12,8 @@ export interface OrderMail {
   currency: Currency;
   total: number;
   lines: { title: string; quantity: number; lineTotal: number }[];
+  /** Where it goes: written in its country's order, the country named in the mail's language. */
+  delivery: PostalAddress;
   /** A bank transfer's account and deadline; absent for a paid card order. */
   bank?: { bankName: string; accountHolder: string; branch: string; iban: string; deadline: Date } | null;
 }
@@ -19,8 +22,9 @@ const deadlineText = (deadline: Date, locale: Locale) =>
   new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(deadline);
 
 /**
- * The order confirmation, in the order's language: its number, what was bought and the total; for
- * a bank transfer the account, the number to write in the description and the 1-business-day rule.
+ * The order confirmation, in the order's language: its number, what was bought, the total and the
+ * currency charged, and the delivery address in its country's order; for a bank transfer the
+ * account, the number to write in the description and the 1-business-day rule.
  */
 export function orderMail(order: OrderMail, locale: Locale): OutgoingMail {
   const t = mailText(locale);
@@ -38,7 +42,11 @@ export function orderMail(order: OrderMail, locale: Locale): OutgoingMail {
   } else {
     paragraphs.push([t('order.paid')]);
   }
-  paragraphs.push([t('order.lines'), ...lines, t('order.total', { total: money(order.total) })]);
+  const currencyName = new Intl.DisplayNames([locale], { type: 'currency' }).of(order.currency) ?? order.currency;
+  paragraphs.push(
+    [t('order.lines'), ...lines, t('order.total', { total: money(order.total) }), t('order.charged', { currency: currencyName, code: order.currency })],
+    [t('order.deliveryTo'), ...addressLines(order.delivery, locale)],
+  );
   const signOff = t('order.signOff');
   const text = [greeting, ...paragraphs.map((paragraph) => paragraph.join('\n')), signOff].join('\n\n');
   const html = [

@@ -57,7 +57,7 @@ export function sandboxPage(id: string, session: SandboxSession): string {
 }
 
 /** A refusal the sandbox shows instead of the 3-D Secure page (a bad token, an expired session). */
-export function sandboxErrorPage(locale: Locale, reason: 'badToken' | 'expired'): string {
+export function sandboxErrorPage(locale: Locale, reason: 'badToken' | 'badBuyer' | 'expired'): string {
   const t = translator(locale);
   return shell(locale, t('paymentSandbox.title'), `<h1>${escapeHtml(t('paymentSandbox.heading'))}</h1><p class="error" role="alert">${escapeHtml(t(`paymentSandbox.${reason}`))}</p>`);
 }

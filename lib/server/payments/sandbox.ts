@@ -58,7 +58,15 @@ function forget(now: number) {
   while (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value!);
 }
 
-export type SandboxStart = { ok: true; id: string; session: SandboxSession } | { ok: false; locale: Locale; reason: 'badToken' };
+export type SandboxStart = { ok: true; id: string; session: SandboxSession } | { ok: false; locale: Locale; reason: 'badToken' | 'badBuyer' };
+
+/** PayTR's currencies and its limits on the buyer's fields: an international address and phone must fit them as a Turkish one does. */
+const PAYTR_CURRENCIES = ['TL', 'USD', 'EUR', 'GBP', 'RUB'];
+const buyerFieldsFit = (form: Record<string, string>) =>
+  PAYTR_CURRENCIES.includes(form.currency ?? '') &&
+  /^\+?\d{7,19}$/.test(form.user_phone ?? '') &&
+  (form.user_address ?? '').trim().length > 0 && (form.user_address ?? '').length <= 400 &&
+  (form.user_name ?? '').trim().length > 0 && (form.user_name ?? '').length <= 60;
 
 /** The browser's post, as PayTR's page would take it: the token must verify; the card is judged, then dropped. */
 export function startSandbox(form: Record<string, string>, credentials: Credentials, now = Date.now()): SandboxStart {
@@ -66,6 +74,7 @@ export function startSandbox(form: Record<string, string>, credentials: Credenti
   if (!sameSignature(paytrToken(credentials, signedFields(form)), form.paytr_token ?? '') || form.merchant_id !== credentials.merchantId) {
     return { ok: false, locale, reason: 'badToken' };
   }
+  if (!buyerFieldsFit(form)) return { ok: false, locale, reason: 'badBuyer' };
   const digits = (form.card_number ?? '').replace(/\D/g, '');
   const month = (form.expiry_month ?? '').padStart(2, '0');
   const year = (form.expiry_year ?? '').slice(-2);

@@ -1,10 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { cargoPrice } from '@/lib/shop/cargo';
+import { countryCodeOf, TURKEY } from '@/lib/shop/countries';
 import type { Locale } from '@/lib/shop/locale';
 import { routes } from '@/lib/shop/routes';
 import type { Db } from '../db/client';
 import { basketLines, baskets, designers, products, productVariations } from '../db/schema';
 import { ownedBy } from './basket-store';
+import { zoneOfCountry } from './cargo-zones';
 import type { ShopperOwner } from './shopper';
 import { evaluateDiscount, type DiscountCustomer } from './discounts';
 import { currencyOf, pick, type Currency } from './localized';
@@ -41,6 +43,8 @@ export interface PricedBasket {
   discountCode: { id: number; code: string } | null;
   cargo: number;
   total: number;
+  /** The delivery country the cargo is priced for; `zone` null when the shop does not ship there (no cargo priced). */
+  delivery: { countryId: number; code: string; zone: string | null; freeCargoFrom: number | null };
 }
 
 /** Pieces that can be sold now: the variation's stock, else the product's, never below 0; none for a product taken off sale. */
@@ -113,23 +117,26 @@ export async function pricedLines(db: Db, owner: ShopperOwner, locale: Locale): 
 
 /**
  * The basket priced by the server, the only prices an order is made from: lines, product total,
- * the discount of a code (an invalid code throws its refusal), cargo (lib/shop/cargo.ts) and the total.
+ * the discount of a code (an invalid code throws its refusal), cargo by the delivery country's zone
+ * (lib/shop/cargo.ts; Türkiye when none is given) and the total.
  */
 export async function priceBasket(
   db: Db,
   owner: ShopperOwner,
   locale: Locale,
-  options: { discountCode?: string | null; customer?: DiscountCustomer } = {},
+  options: { discountCode?: string | null; customer?: DiscountCustomer; countryId?: number } = {},
 ): Promise<PricedBasket> {
   const currency = currencyOf(locale);
-  const lines = await pricedLines(db, owner, locale);
+  const countryId = options.countryId ?? TURKEY.id;
+  const [lines, zone] = await Promise.all([pricedLines(db, owner, locale), zoneOfCountry(db, countryId)]);
   const productTotal = lines.reduce((sum, line) => sum + line.LineTotal, 0);
   const designerTotals = new Map<number, number>();
   for (const line of lines) designerTotals.set(line.DesignerId, (designerTotals.get(line.DesignerId) ?? 0) + line.LineTotal);
   const applied = options.discountCode?.trim() ? await evaluateDiscount(db, options.discountCode, { productTotal, designerTotals, currency, customer: options.customer }) : null;
   const discount = applied?.amount ?? 0;
   const allFreeCargo = lines.length > 0 && lines.every((line) => line.IsFreeCargo);
-  const cargo = cargoPrice({ productTotal: productTotal - discount, currency, allFreeCargo });
+  const rate = zone?.rates[currency];
+  const cargo = rate ? cargoPrice({ productTotal: productTotal - discount, allFreeCargo, rate }) : 0;
   return {
     currency,
     lines,
@@ -138,5 +145,6 @@ export async function priceBasket(
     discountCode: applied ? { id: applied.id, code: applied.code } : null,
     cargo,
     total: productTotal - discount + cargo,
+    delivery: { countryId, code: zone?.code ?? countryCodeOf(countryId) ?? TURKEY.code, zone: zone?.zone ?? null, freeCargoFrom: rate?.freeFrom ?? null },
   };
 }

@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { countryCodeOf, TURKEY } from '@/lib/shop/countries';
 import type { Locale } from '@/lib/shop/locale';
-import { formatMoney } from '@/lib/shop/money';
+import { formatMoney, type Currency } from '@/lib/shop/money';
 import type { Db } from '../db/client';
 import { basketLines, baskets, products, productVariations } from '../db/schema';
 import { ApiError } from '../errors';
-import { priceBasket, pricedLines, type PricedLine } from './basket-pricing';
+import { priceBasket, pricedLines, type PricedBasket, type PricedLine } from './basket-pricing';
+import { zoneOfCountry } from './cargo-zones';
 import { basketCount, optionNamesIn, ownedBy } from './basket-store';
 import type { ShopperOwner } from './shopper';
 import type { DiscountCustomer } from './discounts';
@@ -40,9 +42,29 @@ export interface BasketLine {
 const optionName = (names: Map<string, string>, line: PricedLine) =>
   line.OptionItemName ? (names.get(`${line.ProductId}:${line.OptionItemName}`) ?? line.OptionItemName) : null;
 
-/** /get-cart-products: the lines and the totals without a code (a basket of nobody is empty). */
-export async function basketOf(db: Db, locale: Locale, owner: ShopperOwner | null) {
-  const priced = owner ? await priceBasket(db, owner, locale) : null;
+/**
+ * Where the basket goes and what that means for its cargo: the delivery country (its code; the page
+ * names it in its own language), whether the shop ships there, and the zone's free-cargo threshold.
+ */
+async function deliveryAnswer(db: Db, priced: PricedBasket | null, countryId: number, currency: Currency) {
+  let delivery = priced?.delivery;
+  if (!delivery) {
+    const zone = await zoneOfCountry(db, countryId);
+    delivery = { countryId, code: zone?.code ?? countryCodeOf(countryId) ?? TURKEY.code, zone: zone?.zone ?? null, freeCargoFrom: zone?.rates[currency].freeFrom ?? null };
+  }
+  return {
+    CountryId: delivery.countryId,
+    Country: delivery.code,
+    Ships: delivery.zone !== null,
+    CargoZone: delivery.zone,
+    FreeCargoFrom: delivery.freeCargoFrom,
+    FreeCargoFromStr: delivery.freeCargoFrom === null ? null : formatMoney(delivery.freeCargoFrom, currency),
+  };
+}
+
+/** /get-cart-products: the lines and the totals without a code, cargo for the delivery country (a basket of nobody is empty). */
+export async function basketOf(db: Db, locale: Locale, owner: ShopperOwner | null, countryId: number = TURKEY.id) {
+  const priced = owner ? await priceBasket(db, owner, locale, { countryId }) : null;
   const currency = currencyOf(locale);
   const lines = priced?.lines ?? [];
   const money = (amount: number) => formatMoney(amount, currency);
@@ -84,6 +106,7 @@ export async function basketOf(db: Db, locale: Locale, owner: ShopperOwner | nul
     CargoPriceStr: money(cargo),
     TotalPrice: total,
     TotalPriceStr: money(total),
+    Delivery: await deliveryAnswer(db, priced, countryId, currency),
   };
 }
 
@@ -105,10 +128,16 @@ async function variationsOf(db: Db, locale: Locale, productIds: number[]) {
 }
 
 /** /get-cart-prices: the totals, and the discount of a code (an invalid one is refused with its reason). */
-export async function basketPrices(db: Db, locale: Locale, owner: ShopperOwner | null, discountCode: string | null | undefined, customer?: DiscountCustomer) {
-  const priced = owner
-    ? await priceBasket(db, owner, locale, { discountCode, customer })
-    : { currency: currencyOf(locale), productTotal: 0, discount: 0, discountCode: null, cargo: 0, total: 0 };
+export async function basketPrices(
+  db: Db,
+  locale: Locale,
+  owner: ShopperOwner | null,
+  discountCode: string | null | undefined,
+  customer?: DiscountCustomer,
+  countryId: number = TURKEY.id,
+) {
+  const full = owner ? await priceBasket(db, owner, locale, { discountCode, customer, countryId }) : null;
+  const priced = full ?? { currency: currencyOf(locale), productTotal: 0, discount: 0, discountCode: null, cargo: 0, total: 0 };
   const money = (amount: number) => formatMoney(amount, priced.currency);
   return {
     Currency: priced.currency,
@@ -121,6 +150,7 @@ export async function basketPrices(db: Db, locale: Locale, owner: ShopperOwner |
     CargoPriceStr: money(priced.cargo),
     TotalPrice: priced.total,
     TotalPriceStr: money(priced.total),
+    Delivery: await deliveryAnswer(db, full, countryId, priced.currency),
   };
 }
 

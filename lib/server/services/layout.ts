@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { TURKEY } from '@/lib/shop/country';
+import { countryIdOf, TURKEY } from '@/lib/shop/countries';
 import type { Db } from '../db/client';
 import { countries, layoutInfo } from '../db/schema';
 import { ApiError } from '../errors';
 
-export async function getLayoutInfo(db: Db) {
+/**
+ * Layout info. ClientCountry is the caller's country when the request tells it (a CDN header, the
+ * browser's Accept-Language region), else the shop's own (Türkiye): pages read it in-process with no
+ * caller, so nothing per country reaches a cached page.
+ */
+export async function getLayoutInfo(db: Db, callerCountry: string | null = null) {
   const [row] = await db
     .select({ info: layoutInfo, countryId: countries.id })
     .from(layoutInfo)
@@ -22,7 +27,7 @@ export async function getLayoutInfo(db: Db) {
     Pinterest: info.pinterest,
     LinkedIn: info.linkedin,
     Map: info.mapUrl,
-    ClientCountry: info.clientCountry,
-    ClientCountryId: row.countryId ?? TURKEY.id,
+    ClientCountry: callerCountry ?? info.clientCountry,
+    ClientCountryId: countryIdOf(callerCountry) ?? row.countryId ?? TURKEY.id,
   };
 }

@@ -1,4 +1,5 @@
-import { countryId, id, languageId, optionalId, shopper } from './common';
+import { id, languageId, optionalId, shopper } from './common';
+import { countryField } from './place';
 import { yup } from './yup';
 
 /** More than any one shopper orders of a piece; the stock check refuses far earlier. */
@@ -18,8 +19,8 @@ export const addToBasketSchema = yup.object({
   ...shopper,
 });
 
-/** /get-cart-products (spec 02 §7): the basket's lines in the caller's language and currency. */
-export const basketSchema = yup.object({ LanguageId: languageId(), CountryId: countryId(), ...shopper });
+/** /get-cart-products (spec 02 §7): the basket's lines in the caller's language and currency, cargo for the delivery country (Türkiye when not given). */
+export const basketSchema = yup.object({ LanguageId: languageId(), CountryId: countryField(), ...shopper });
 
 /** /get-cart-prices: the totals, with the discount of a code when one is given. */
 export const basketPricesSchema = basketSchema.shape({

@@ -1,13 +1,16 @@
 import { isLuhn, isTckn, isVkn } from '../checkout/identity';
 import { CARD_FAMILIES, INSTALLMENT_COUNTS } from '../checkout/installments';
-import { ADDRESS_DESCRIPTION_MAX, ADDRESS_NAME_MAX, zip } from './address';
-import { anonymousId, countryId, id, languageId, optionalId, phone } from './common';
+import { isTurkey } from '../countries';
+import { ADDRESS_DESCRIPTION_MAX, ADDRESS_NAME_MAX } from './address';
+import { anonymousId, id, languageId, optionalId } from './common';
+import { addressPhone, cityName, countryField, postalCode, region, turkishPlace } from './place';
 import { issue, yup, type Issue } from './yup';
 
 /** Spec 02 §5 / §9: the gift note's limit, counted down beside the field. */
 export const GIFT_NOTE_MAX = 450;
 export const TAX_OFFICE_MAX = 100;
 export const COMPANY_NAME_MAX = 200;
+export const VAT_NUMBER_MAX = 30;
 export const DISCOUNT_CODE_MAX = 50;
 /** Spec 02 §9: expiry years 20 to 36 (two digits). */
 export const EXPIRY_YEAR_MIN = 20;
@@ -21,16 +24,29 @@ const text = (max: number) => yup.string().trim().max(max);
 /** Whether a rule of the form applies: the guest types addresses, the member picks saved ones. */
 const guest = (member: unknown) => member !== true;
 
+/** Whether the bill is written to Türkiye: the delivery country unless a separate billing address names its own. */
+const billInTurkey = (same: unknown, delivery: unknown, bill: unknown) => isTurkey(same === false ? bill : delivery);
+/** The guest types the billing address only when it differs from the delivery one. */
+const typedBill = ([member, same]: unknown[]) => guest(member) && same === false;
+const typedDelivery = ([member]: unknown[]) => guest(member);
+
 /**
  * The address step (adresbilgisi) and the part of every later call that carries it. A member
  * (`IsLoggedIn`, proven by the session on the server) picks saved addresses by id; a guest types
  * delivery and billing inline and gives an e-mail. Billing is the delivery address unless
- * `IsSameAddress` is false. An individual bill needs a name and a valid T.C. Kimlik No, a
- * corporate one a company, a valid VKN and a tax office.
+ * `IsSameAddress` is false. `CountryId` is the delivery country (the spec's; it prices the cargo) and
+ * `BillCountryId` the separate billing address's. Türkiye's addresses take the city and district
+ * lists, others a typed city, region and postal code (lib/shop/validation/place.ts); phones of any
+ * country are stored in E.164. An individual bill in Türkiye needs a name and a valid T.C. Kimlik
+ * No, a corporate one a company, a valid VKN and a tax office; a bill abroad needs no Turkish id
+ * (the invoice carries the e-Arşiv value for foreign buyers, ADR 0048), a company abroad gives its
+ * name and, when it has one, its VAT number. For a member the server judges these rules again
+ * against the saved addresses' own countries.
  */
 const addressFields = {
   LanguageId: languageId(),
-  CountryId: countryId(),
+  CountryId: countryField(),
+  BillCountryId: countryField(),
   UserId: optionalId(),
   AnonymousUserId: anonymousId(),
   IsLoggedIn: yup.boolean().default(false),
@@ -44,40 +60,48 @@ const addressFields = {
     guest(member) || same !== false ? schema.optional() : required(schema),
   ),
   DeliveryNameSurname: text(ADDRESS_NAME_MAX).when('IsLoggedIn', ([member], schema) => (guest(member) ? schema.required().min(2) : schema.optional())),
-  DeliveryPhone: phone().when('IsLoggedIn', ([member], schema) => (guest(member) ? schema.required() : schema.optional())),
-  DeliveryCityId: choice().when('IsLoggedIn', ([member], schema) => (guest(member) ? required(schema, 'cityNotChosen') : schema.optional())),
-  DeliveryDistrictId: choice().when('IsLoggedIn', ([member], schema) => (guest(member) ? required(schema, 'districtNotChosen') : schema.optional())),
+  DeliveryPhone: addressPhone('CountryId').when('IsLoggedIn', ([member], schema) => (guest(member) ? schema.required() : schema.optional())),
+  DeliveryCityId: turkishPlace('CountryId', 'cityNotChosen', ['IsLoggedIn'], typedDelivery),
+  DeliveryDistrictId: turkishPlace('CountryId', 'districtNotChosen', ['IsLoggedIn'], typedDelivery),
+  DeliveryCity: cityName('CountryId', ['IsLoggedIn'], typedDelivery),
+  DeliveryRegion: region(),
   DeliveryAddress: text(ADDRESS_DESCRIPTION_MAX).when('IsLoggedIn', ([member], schema) => (guest(member) ? schema.required() : schema.optional())),
-  DeliveryZip: zip(),
-  BillPhone: phone().when(['IsLoggedIn', 'IsSameAddress'], ([member, same], schema) =>
+  DeliveryZip: postalCode('CountryId', ['IsLoggedIn'], typedDelivery),
+  BillPhone: addressPhone('BillCountryId').when(['IsLoggedIn', 'IsSameAddress'], ([member, same], schema) =>
     guest(member) && same === false ? schema.required() : schema.optional(),
   ),
-  BillCityId: choice().when(['IsLoggedIn', 'IsSameAddress'], ([member, same], schema) =>
-    guest(member) && same === false ? required(schema, 'cityNotChosen') : schema.optional(),
-  ),
-  BillDistrictId: choice().when(['IsLoggedIn', 'IsSameAddress'], ([member, same], schema) =>
-    guest(member) && same === false ? required(schema, 'districtNotChosen') : schema.optional(),
-  ),
+  BillCityId: turkishPlace('BillCountryId', 'cityNotChosen', ['IsLoggedIn', 'IsSameAddress'], typedBill),
+  BillDistrictId: turkishPlace('BillCountryId', 'districtNotChosen', ['IsLoggedIn', 'IsSameAddress'], typedBill),
+  BillCity: cityName('BillCountryId', ['IsLoggedIn', 'IsSameAddress'], typedBill),
+  BillRegion: region(),
   BillAddress: text(ADDRESS_DESCRIPTION_MAX).when(['IsLoggedIn', 'IsSameAddress'], ([member, same], schema) =>
     guest(member) && same === false ? schema.required() : schema.optional(),
   ),
-  BillZip: zip(),
+  BillZip: postalCode('BillCountryId', ['IsLoggedIn', 'IsSameAddress'], typedBill),
   IsCorporate: yup.boolean().default(false),
   BillNameSurname: text(ADDRESS_NAME_MAX).when('IsCorporate', ([corporate], schema) => (corporate ? schema.optional() : schema.required().min(2))),
   BillCitizenshipNumber: yup
     .string()
     .trim()
-    .when('IsCorporate', ([corporate], schema) =>
-      corporate ? schema.optional() : schema.required(issue('tckn')).test('tckn', issue('tckn'), (value) => isTckn(value ?? '')),
+    .when(['IsCorporate', 'IsSameAddress', 'CountryId', 'BillCountryId'], ([corporate, same, delivery, bill], schema) =>
+      corporate || !billInTurkey(same, delivery, bill) ? schema.optional() : schema.required(issue('tckn')).test('tckn', issue('tckn'), (value) => isTckn(value ?? '')),
     ),
   BillCompanyName: text(COMPANY_NAME_MAX).when('IsCorporate', ([corporate], schema) => (corporate ? schema.required() : schema.optional())),
   BillTaxNumber: yup
     .string()
     .trim()
-    .when('IsCorporate', ([corporate], schema) =>
-      corporate ? schema.required(issue('vkn')).test('vkn', issue('vkn'), (value) => isVkn(value ?? '')) : schema.optional(),
+    .when(['IsCorporate', 'IsSameAddress', 'CountryId', 'BillCountryId'], ([corporate, same, delivery, bill], schema) =>
+      corporate && billInTurkey(same, delivery, bill) ? schema.required(issue('vkn')).test('vkn', issue('vkn'), (value) => isVkn(value ?? '')) : schema.optional(),
     ),
-  BillTaxOffice: text(TAX_OFFICE_MAX).when('IsCorporate', ([corporate], schema) => (corporate ? schema.required() : schema.optional())),
+  BillTaxOffice: text(TAX_OFFICE_MAX).when(['IsCorporate', 'IsSameAddress', 'CountryId', 'BillCountryId'], ([corporate, same, delivery, bill], schema) =>
+    corporate && billInTurkey(same, delivery, bill) ? schema.required() : schema.optional(),
+  ),
+  BillVatNumber: yup
+    .string()
+    .trim()
+    .max(VAT_NUMBER_MAX)
+    .matches(/^[A-Za-z0-9][A-Za-z0-9 .-]*$/, { message: issue('vat'), excludeEmptyString: true })
+    .default(''),
   IsGiftWrap: yup.boolean().default(false),
   GiftWrapNote: text(GIFT_NOTE_MAX).default(''),
 };

@@ -8,7 +8,7 @@ export interface Issue {
   key:
     | 'required' | 'type' | 'oneOf' | 'min' | 'max' | 'minLength' | 'maxLength' | 'email' | 'uuid' | 'integer' | 'nulByte' | 'phone'
     | 'url' | 'date' | 'pastDate' | 'minAge' | 'fileSize' | 'fileType' | 'districtOfCity' | 'kvkk' | 'passwordsMatch' | 'terms'
-    | 'cityNotChosen' | 'districtNotChosen' | 'zip'
+    | 'cityNotChosen' | 'districtNotChosen' | 'zip' | 'country' | 'cityOfCountry' | 'notShipped' | 'postalCode' | 'phoneIntl' | 'vat'
     | 'tckn' | 'vkn' | 'contract' | 'guestEmail' | 'cardName' | 'cardNumberEmpty' | 'cardNumber' | 'expiryMonth' | 'expiryYear'
     | 'cardExpired' | 'cvvEmpty' | 'cvv' | 'iban' | 'totpCode' | 'trackingNumber' | 'amount';
   field: string;

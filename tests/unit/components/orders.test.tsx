@@ -45,8 +45,9 @@ const summary = (id: number, status: number, previous: number | null = null): Or
 const detail = (status: number, overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   ...summary(42, status),
   Products: [{ Id: 1, Url: routes.product('seramik-vazo', 3), MainPhoto: '/media/demo/product/vase.webp', Title: 'Seramik vazo', Designer: { Name: 'Atölye Toprak' }, Size: 'Büyük', Quantity: 2, Price: 60_000, PriceStr: '600,00 TL', TotalPrice: 120_000, TotalPriceStr: '1.200,00 TL' }],
-  DeliveryAddress: { NameSurname: 'Deniz Kaya', PhoneStr: '+90 (532) 123 45 67', City: 'İstanbul', District: 'Kadıköy', AddressDescription: 'Moda Cad. No: 12', ZipCode: '34710' },
-  BillingAddress: { IsCorporate: false, NameSurname: 'Deniz Kaya', CitizenshipNumber: '10000000146', CompanyName: null, TaxNumber: null, TaxOffice: null, PhoneStr: '', City: 'İstanbul', District: 'Kadıköy', AddressDescription: 'Moda Cad. No: 12', ZipCode: '' },
+  DeliveryAddress: { NameSurname: 'Deniz Kaya', PhoneStr: '+90 (532) 123 45 67', City: 'İstanbul', District: 'Kadıköy', Region: '', Country: 'TR', AddressDescription: 'Moda Cad. No: 12', ZipCode: '34710', Lines: ['Deniz Kaya', 'Moda Cad. No: 12', '34710 Kadıköy/İstanbul', 'Türkiye'] },
+  BillingAddress: { IsCorporate: false, NameSurname: 'Deniz Kaya', CitizenshipNumber: '10000000146', CompanyName: null, TaxNumber: null, TaxOffice: null, VatNumber: null, PhoneStr: '', City: 'İstanbul', District: 'Kadıköy', Region: '', Country: 'TR', AddressDescription: 'Moda Cad. No: 12', ZipCode: '', Lines: ['Deniz Kaya', 'Moda Cad. No: 12', 'Kadıköy/İstanbul', 'Türkiye'] },
+  Currency: 'TRY',
   InstallmentCount: 3,
   InstallmentSurchargeStr: '0,00 TL',
   DiscountCode: null,

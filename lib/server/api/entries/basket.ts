@@ -43,7 +43,7 @@ export const basketEntries = {
   'get-cart-products': endpoint({
     input: basketSchema,
     auth: 'public',
-    handler: async ({ UserId, AnonymousUserId }, { db, locale, user }) => basketOf(db, locale, ownerOf(UserId, AnonymousUserId, user)),
+    handler: async ({ UserId, AnonymousUserId, CountryId }, { db, locale, user }) => basketOf(db, locale, ownerOf(UserId, AnonymousUserId, user), CountryId),
   }),
   /** The basket page's slider: pieces of the basket's categories and designers, none already in it. */
   'get-cart-suggestions': endpoint({
@@ -57,8 +57,8 @@ export const basketEntries = {
     auth: 'public',
     // Each try of a code is a call: the key limit keeps guessing codes slow.
     rateLimit: BY_HAND,
-    handler: async ({ UserId, AnonymousUserId, DiscountCode }, { db, locale, user }) =>
-      basketPrices(db, locale, ownerOf(UserId, AnonymousUserId, user), DiscountCode, user ? { userId: user.userId } : undefined),
+    handler: async ({ UserId, AnonymousUserId, DiscountCode, CountryId }, { db, locale, user }) =>
+      basketPrices(db, locale, ownerOf(UserId, AnonymousUserId, user), DiscountCode, user ? { userId: user.userId } : undefined, CountryId),
   }),
   'change-cart-quantity': endpoint({
     input: changeQuantitySchema,

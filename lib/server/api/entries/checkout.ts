@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/shop/locale';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../errors';
-import { buyerOf, typedAddressProblems } from '../../services/checkout/addresses';
+import { buyerOf, buyerProblems, typedAddressProblems } from '../../services/checkout/addresses';
 import { addressStepSummary } from '../../services/checkout/address-step';
 import { abandonCardAttempt, confirmCardOrder, paymentFailReason, releaseLiveAttempts } from '../../services/checkout/attempts';
 import { createBankOrder, listBankAccounts } from '../../services/checkout/bank';
@@ -29,14 +29,16 @@ function basketOwner(input: { IsLoggedIn?: boolean; UserId?: number | null; Anon
  * Who buys, at a step before the provider's page: the shopper's live card attempt is over (its hold
  * goes back first, so the basket is not short of its own pieces), a basket that cannot be ordered
  * is refused (one read), then the database's checks (the member's own saved addresses, a district
- * of the city).
+ * of the city, a country the shop ships to, the bill's rules of its real country).
  */
 async function readyBuyer(db: Db, locale: Locale, input: AddressStepInput, user: SessionUser | null) {
   const owner = basketOwner(input, user);
   const replaced = await releaseLiveAttempts(db, owner, locale);
   await refuseShortBasket(db, owner, locale);
   refuseFields(locale, await typedAddressProblems(db, input));
-  return { owner, replaced, buyer: await buyerOf(db, input, user?.userId ?? null) };
+  const buyer = await buyerOf(db, input, user?.userId ?? null);
+  refuseFields(locale, await buyerProblems(db, input, buyer));
+  return { owner, replaced, buyer };
 }
 
 /**

@@ -11,7 +11,7 @@ export const layoutEntries = {
     input: yup.object({}),
     auth: 'public',
     cacheTags: [TAGS.layout],
-    handler: (_input, { db }) => getLayoutInfo(db),
+    handler: (_input, { db, country }) => getLayoutInfo(db, country),
   }),
   'get-categories': endpoint({
     input: yup.object({ LanguageId: languageId() }),

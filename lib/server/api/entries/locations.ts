@@ -1,5 +1,7 @@
 import { yup } from '@/lib/shop/validation/yup';
-import { countryId, id } from '@/lib/shop/validation/common';
+import { countryId, id, languageId } from '@/lib/shop/validation/common';
+import { countryList } from '../../services/cargo-zones';
+import { currencyOf } from '../../services/localized';
 import { listCities, listDistricts } from '../../services/locations';
 import { endpoint } from '../endpoint';
 import { TAGS } from '../../cache/tags';
@@ -11,6 +13,13 @@ export const locationEntries = {
     auth: 'public',
     cacheTags: [TAGS.layout],
     handler: async ({ CountryId }, { db }) => ({ cityList: await listCities(db, CountryId) }),
+  }),
+  /** Issue 20: every country with its cargo zone (none: not shipped to), and the zones' rates in the caller's currency. */
+  'get-country-list': endpoint({
+    input: yup.object({ LanguageId: languageId() }),
+    auth: 'public',
+    cacheTags: [TAGS.layout],
+    handler: async (_input, { db, locale }) => countryList(db, currencyOf(locale)),
   }),
   'get-district-list': endpoint({
     input: yup.object({ CityId: id().required() }),

@@ -142,6 +142,9 @@ export const orders = pgTable(
     deliveryDistrict: text('delivery_district').notNull(),
     deliveryAddress: text('delivery_address').notNull(),
     deliveryZip: text('delivery_zip').notNull().default(''),
+    /** The delivery address's country (alpha-2) and region or state: with the city, what the address is written from. */
+    deliveryCountry: text('delivery_country').notNull().default('TR'),
+    deliveryRegion: text('delivery_region').notNull().default(''),
     isCorporate: boolean('is_corporate').notNull().default(false),
     billNameSurname: text('bill_name_surname').notNull(),
     billCitizenshipNumber: text('bill_citizenship_number'),
@@ -153,6 +156,10 @@ export const orders = pgTable(
     billAddress: text('bill_address').notNull(),
     billPhone: text('bill_phone').notNull().default(''),
     billZip: text('bill_zip').notNull().default(''),
+    billCountry: text('bill_country').notNull().default('TR'),
+    billRegion: text('bill_region').notNull().default(''),
+    /** A corporate buyer abroad: its VAT number, when it gave one (in place of VKN and tax office). */
+    billVatNumber: text('bill_vat_number'),
     isGiftWrap: boolean('is_gift_wrap').notNull().default(false),
     giftWrapNote: text('gift_wrap_note'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

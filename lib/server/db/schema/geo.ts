@@ -1,12 +1,30 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { money } from './columns';
 
-/** Country 223 is Turkey (the spec's CountryId for city lists). */
+/**
+ * Where the shop sends parcels and for how much (ADR 0049): a flat rate below a free-cargo threshold,
+ * in both currencies the shop charges (TL on Turkish pages, $ on English ones). The operator changes
+ * the rates here; the basket, checkout and policy pages read them.
+ */
+export const cargoZones = pgTable('cargo_zones', {
+  code: text('code').primaryKey(),
+  flatTry: money('flat_try').notNull(),
+  freeFromTry: money('free_from_try').notNull(),
+  flatUsd: money('flat_usd').notNull(),
+  freeFromUsd: money('free_from_usd').notNull(),
+});
+
+/**
+ * Every ISO 3166-1 country (lib/shop/countries.ts): id is the ISO numeric code, except Türkiye's
+ * 223 (the spec's CountryId for city lists). A country without a cargo zone is one the shop does
+ * not ship to.
+ */
 export const countries = pgTable('countries', {
   id: integer('id').primaryKey(),
   code: text('code').notNull().unique(),
   nameTr: text('name_tr').notNull(),
   nameEn: text('name_en').notNull(),
-  currency: text('currency').notNull(),
+  cargoZone: text('cargo_zone').references(() => cargoZones.code),
 });
 
 /** Cities keep their plate number as id (01 Adana … 81 Düzce). */

@@ -4,7 +4,7 @@ import { operators } from './operators';
 import { categories, products, productVariations } from './catalog';
 import type { ContactSubject } from '../../../shop/validation/contact';
 import { createdAt, updatedAt } from './columns';
-import { cities, districts } from './geo';
+import { cities, countries, districts } from './geo';
 
 export const users = pgTable(
   'users',
@@ -80,8 +80,12 @@ export const addresses = pgTable(
     phone: text('phone').notNull(),
     description: text('description').notNull(),
     zipCode: text('zip_code').notNull().default(''),
-    cityId: integer('city_id').notNull().references(() => cities.id),
-    districtId: integer('district_id').notNull().references(() => districts.id),
+    /** Türkiye's addresses name a city and district of the lists; others a typed city and region. */
+    countryId: integer('country_id').notNull().default(223).references(() => countries.id),
+    cityId: integer('city_id').references(() => cities.id),
+    districtId: integer('district_id').references(() => districts.id),
+    cityName: text('city_name').notNull().default(''),
+    region: text('region').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

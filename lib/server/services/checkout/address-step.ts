@@ -10,6 +10,6 @@ import { checkedBasket, summaryOf } from './orders';
  * and orderable now, with the code judged for this customer; nothing is written.
  */
 export async function addressStepSummary(db: Db, owner: ShopperOwner, locale: Locale, input: PaymentProcessInput, buyer: Buyer) {
-  const priced = await checkedBasket(db, owner, locale, input.DiscountCode, { userId: buyer.userId, email: buyer.email });
+  const priced = await checkedBasket(db, owner, locale, input.DiscountCode, { userId: buyer.userId, email: buyer.email }, buyer.delivery.countryId);
   return summaryOf(priced, input.IsBank ? 0 : input.InstallmentCount);
 }

@@ -63,6 +63,7 @@ export async function createBankOrder(db: Db, owner: ShopperOwner, locale: Local
           currency: created.currency,
           total: created.totals.total,
           lines: created.lines.map((line) => ({ title: line.Title, quantity: line.Quantity, lineTotal: line.LineTotal })),
+          delivery: { ...buyer.delivery, name: buyer.delivery.nameSurname, street: buyer.delivery.address },
           bank: { bankName: account.BankName, accountHolder: account.AccountHolder, branch: account.Branch, iban: account.Iban, deadline },
         },
         locale,

@@ -1,4 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
+import { addressLines } from '@/lib/shop/address-lines';
 import { cardPaymentDeadline } from '@/lib/shop/checkout/deadline';
 import { localeOfLanguageId, localizedPath, type Locale } from '@/lib/shop/locale';
 import { formatMoney, type Currency } from '@/lib/shop/money';
@@ -15,6 +16,7 @@ import {
   callbackHash, PAYTR_ACTION, paytrAmount, paytrConfig, paytrCurrency, paytrToken, sameSignature, type PaytrConfig,
 } from '../../payments/paytr';
 import { translator } from '../../translate';
+import { postalAddressOf } from '../orders/addresses';
 import type { ShopperOwner } from '../shopper';
 import { enqueueMail } from '../outbox';
 import type { Buyer } from './addresses';
@@ -58,8 +60,9 @@ export async function startCardPayment(db: Db, owner: ShopperOwner, locale: Loca
     ...signed,
     merchant_ok_url: absolute(localizedPath(routes.paymentSuccess(), locale)),
     merchant_fail_url: absolute(localizedPath(routes.paymentFailure(order.merchantOid), locale)),
-    user_name: buyer.delivery.nameSurname,
-    user_address: `${buyer.delivery.address} ${buyer.delivery.district} / ${buyer.delivery.city}`,
+    user_name: buyer.delivery.nameSurname.slice(0, 60),
+    // The whole delivery address as its country writes it (name left out: user_name carries it), within PayTR's 400.
+    user_address: addressLines({ ...buyer.delivery, street: buyer.delivery.address, name: '' }, locale).join(', ').slice(0, 400),
     user_phone: buyer.delivery.phone,
     user_basket: JSON.stringify(basket),
     client_lang: locale,
@@ -180,7 +183,10 @@ async function markPaid(tx: Db, order: typeof orders.$inferSelect, locale: Local
   const lines = await tx.select({ title: orderLines.title, quantity: orderLines.quantity, lineTotal: orderLines.lineTotal }).from(orderLines).where(eq(orderLines.orderId, order.id));
   await enqueueMail(
     tx,
-    orderMail({ email: order.email, name: order.deliveryNameSurname, orderNo: order.orderNo, currency: order.currency as 'TRY' | 'USD', total: order.total, lines }, locale),
+    orderMail(
+      { email: order.email, name: order.deliveryNameSurname, orderNo: order.orderNo, currency: order.currency as 'TRY' | 'USD', total: order.total, lines, delivery: postalAddressOf(order, 'delivery') },
+      locale,
+    ),
   );
   return true;
 }

@@ -7,6 +7,7 @@ import { ORDER_STATUS } from '@/lib/shop/orders/status';
 import type { AddressStepInput } from '@/lib/shop/validation/checkout';
 import type { Db } from '../../db/client';
 import { baskets, orderLines, orders, orderStatusHistory, products, productVariations, type PaymentType } from '../../db/schema';
+import { ApiError } from '../../errors';
 import { translator } from '../../translate';
 import { priceBasket, type PricedBasket, type PricedLine } from '../basket-pricing';
 import { ownedBy } from '../basket-store';
@@ -14,15 +15,28 @@ import { markProductsChanged } from '../product-tags';
 import type { ShopperOwner } from '../shopper';
 import { claimDiscountUse, releaseDiscountUse } from '../discounts';
 import type { Buyer } from './addresses';
+import { FOREIGN_BUYER_ID } from './addresses';
 import { noStock, refuseUnorderable } from './stock-check';
 
 /**
  * The basket priced from the database and checked for an order: not empty, and every line within
  * its stock now. The discount code, when given, is judged for this customer.
  */
-export async function checkedBasket(db: Db, owner: ShopperOwner, locale: Locale, discountCode: string | null | undefined, customer: { userId: number | null; email: string | null }) {
-  const priced = await priceBasket(db, owner, locale, { discountCode, customer });
+export async function checkedBasket(
+  db: Db,
+  owner: ShopperOwner,
+  locale: Locale,
+  discountCode: string | null | undefined,
+  customer: { userId: number | null; email: string | null },
+  countryId: number,
+) {
+  const priced = await priceBasket(db, owner, locale, { discountCode, customer, countryId });
   refuseUnorderable(priced.lines, locale);
+  // The address step refuses such a country first (buyerProblems); an order never gets this far without a zone.
+  if (priced.delivery.zone === null) {
+    const message = translator(locale)('validation.notShipped');
+    throw new ApiError('validation_failed', { message, fields: { CountryId: message } });
+  }
   return priced;
 }
 
@@ -155,6 +169,23 @@ export async function cancelLiveAttempts(tx: Db, owner: ShopperOwner, locale: Lo
   return cancelled;
 }
 
+/**
+ * Who the invoice is written to: in Türkiye the individual's T.C. Kimlik No or the company's VKN and
+ * tax office; abroad the e-Arşiv value for a foreign buyer, or the company's VAT number when it gave one.
+ */
+function billIdentity(input: AddressStepInput, inTurkey: boolean) {
+  if (!input.IsCorporate) {
+    return { billCitizenshipNumber: inTurkey ? (input.BillCitizenshipNumber ?? null) : FOREIGN_BUYER_ID, billCompanyName: null, billTaxNumber: null, billTaxOffice: null, billVatNumber: null };
+  }
+  return {
+    billCitizenshipNumber: null,
+    billCompanyName: input.BillCompanyName ?? null,
+    billTaxNumber: inTurkey ? (input.BillTaxNumber ?? null) : null,
+    billTaxOffice: inTurkey ? (input.BillTaxOffice ?? null) : null,
+    billVatNumber: inTurkey ? null : input.BillVatNumber || null,
+  };
+}
+
 export interface NewOrder {
   owner: ShopperOwner;
   locale: Locale;
@@ -187,12 +218,13 @@ export interface CreatedOrder {
  */
 export async function createOrder(db: Db, order: NewOrder): Promise<CreatedOrder> {
   const { buyer, input, locale } = order;
+  const billInTurkey = buyer.bill.country === 'TR';
   return db.transaction(async (tx) => {
     // Two attempts from one basket (a double click, two tabs) queue here instead of both ordering it.
     await tx.select({ id: baskets.id }).from(baskets).where(ownedBy(order.owner)).for('update');
     // Behind the lock, so two attempts of one basket cannot both stay live.
     await cancelLiveAttempts(tx, order.owner, locale);
-    const priced = await checkedBasket(tx, order.owner, locale, order.discountCode, { userId: buyer.userId, email: buyer.email });
+    const priced = await checkedBasket(tx, order.owner, locale, order.discountCode, { userId: buyer.userId, email: buyer.email }, buyer.delivery.countryId);
     const totals = totalsOf(priced, order.installmentCount);
     // Stock first: of many buyers of the last pieces, the ones who miss leave before writing anything.
     await takeStock(tx, locale, priced.lines);
@@ -225,12 +257,13 @@ export async function createOrder(db: Db, order: NewOrder): Promise<CreatedOrder
         deliveryDistrict: buyer.delivery.district,
         deliveryAddress: buyer.delivery.address,
         deliveryZip: buyer.delivery.zip,
+        deliveryCountry: buyer.delivery.country,
+        deliveryRegion: buyer.delivery.region,
         isCorporate: input.IsCorporate,
         billNameSurname: buyer.bill.nameSurname,
-        billCitizenshipNumber: input.IsCorporate ? null : (input.BillCitizenshipNumber ?? null),
-        billCompanyName: input.IsCorporate ? (input.BillCompanyName ?? null) : null,
-        billTaxNumber: input.IsCorporate ? (input.BillTaxNumber ?? null) : null,
-        billTaxOffice: input.IsCorporate ? (input.BillTaxOffice ?? null) : null,
+        ...billIdentity(input, billInTurkey),
+        billCountry: buyer.bill.country,
+        billRegion: buyer.bill.region,
         billCity: buyer.bill.city,
         billDistrict: buyer.bill.district,
         billAddress: buyer.bill.address,

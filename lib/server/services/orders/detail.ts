@@ -2,11 +2,13 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { maskedIban } from '@/lib/shop/iban';
 import { shipmentOf } from '@/lib/shop/orders/carriers';
 import type { Locale } from '@/lib/shop/locale';
-import { phoneText } from '@/lib/shop/validation/common';
+import { addressLines } from '@/lib/shop/address-lines';
+import { phoneDisplay } from '@/lib/shop/phone';
 import type { Db } from '../../db/client';
 import { bankAccounts, orderLines, orders, orderStatuses, orderStatusHistory, refundRequests } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { pick } from '../localized';
+import { postalAddressOf } from './addresses';
 import { dateText, moneyOf, orderSummary, previousStatuses, summaryColumns } from './views';
 
 /**
@@ -62,11 +64,15 @@ export async function orderDetail(db: Db, userId: number, orderId: number, local
     })),
     DeliveryAddress: {
       NameSurname: o.deliveryNameSurname,
-      PhoneStr: phoneText(o.deliveryPhone),
+      PhoneStr: phoneDisplay(o.deliveryPhone),
       City: o.deliveryCity,
       District: o.deliveryDistrict,
+      Region: o.deliveryRegion,
+      Country: o.deliveryCountry,
       AddressDescription: o.deliveryAddress,
       ZipCode: o.deliveryZip,
+      /** The address as its country writes it, the country named in the reader's language. */
+      Lines: addressLines(postalAddressOf(o, 'delivery'), locale),
     },
     BillingAddress: {
       IsCorporate: o.isCorporate,
@@ -75,12 +81,17 @@ export async function orderDetail(db: Db, userId: number, orderId: number, local
       CompanyName: o.billCompanyName,
       TaxNumber: o.billTaxNumber,
       TaxOffice: o.billTaxOffice,
-      PhoneStr: o.billPhone ? phoneText(o.billPhone) : '',
+      VatNumber: o.billVatNumber,
+      PhoneStr: o.billPhone ? phoneDisplay(o.billPhone) : '',
       City: o.billCity,
       District: o.billDistrict,
+      Region: o.billRegion,
+      Country: o.billCountry,
       AddressDescription: o.billAddress,
       ZipCode: o.billZip,
+      Lines: addressLines(postalAddressOf(o, 'bill'), locale),
     },
+    Currency: o.currency,
     InstallmentCount: o.installmentCount,
     InstallmentSurchargeStr: money(o.installmentSurcharge),
     DiscountCode: o.discountCode,
