@@ -4,7 +4,7 @@ import { generate } from 'otplib';
 import { DEMO_OWNER } from '../../db/seed/operators';
 import { localizedPath } from '../../lib/shop/locale';
 import { operatorRoutes, routes } from '../../lib/shop/routes';
-import { OWNER_E2E_PASSWORD } from './support/back-office';
+import { invitedStaff, OWNER_E2E_PASSWORD, signInOperator } from './support/back-office';
 import { latestMailTo } from './support/mail';
 import { createMember, signIn } from './support/member';
 import { bankTransferOrder } from './support/orders';
@@ -59,36 +59,41 @@ test.describe.serial('the back-office', () => {
     await expect(operator.getByText(t.operator.twoFactorOn)).toBeVisible();
   });
 
-  test('an order paid by transfer is marked received and shipped; the shopper sees both on their page and in their mails', async ({ page }) => {
+  test('staff mark an order paid by transfer received and ship it; the shopper sees both on their page and in their mails', async ({ page, browser }) => {
     const member = await createMember(page.request, 'tr');
     await signIn(page, member);
     const order = await bankTransferOrder(page, member, 'tr');
+    // The owner invites a staff member, who does the work in a browser of their own.
+    const staff = await invitedStaff(operator.request);
+    const desk = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    await signInOperator(desk.request, staff);
+    const staffPage = await desk.newPage();
 
-    await operator.goto(localizedPath(operatorRoutes.orders({ q: order.OrderNo }), 'tr'));
-    await noAxeViolations(operator);
-    await operator.getByRole('link', { name: order.OrderNo }).click();
-    await expect(operator.getByRole('heading', { name: `Sipariş ${order.OrderNo}` })).toBeVisible();
-    await noAxeViolations(operator);
+    await staffPage.goto(localizedPath(operatorRoutes.orders({ q: order.OrderNo }), 'tr'));
+    await noAxeViolations(staffPage);
+    await staffPage.getByRole('link', { name: order.OrderNo }).click();
+    await expect(staffPage.getByRole('heading', { name: `Sipariş ${order.OrderNo}` })).toBeVisible();
+    await noAxeViolations(staffPage);
 
     const actions = t.operatorOrders.actions;
     const done = async (message: string) => {
-      const dialog = operator.getByRole('dialog');
+      const dialog = staffPage.getByRole('dialog');
       await expect(dialog).toContainText(message);
       await dialog.getByRole('button').first().click();
     };
-    await operator.getByRole('button', { name: actions.transferReceived.button }).click();
+    await staffPage.getByRole('button', { name: actions.transferReceived.button }).click();
     await done(actions.transferReceived.done);
-    await operator.getByRole('button', { name: actions.preparing.button }).click();
+    await staffPage.getByRole('button', { name: actions.preparing.button }).click();
     await done(actions.preparing.done);
-    await operator.getByLabel(actions.shipped.carrier).selectOption({ label: 'Yurtiçi Kargo' });
-    await operator.getByLabel(actions.shipped.trackingNumber).fill('12345');
-    await operator.getByRole('button', { name: actions.shipped.button }).click();
-    await expect(operator.getByText(t.validation.trackingNumber)).toBeVisible();
-    await operator.getByLabel(actions.shipped.trackingNumber).fill('1234 5678 9012');
-    await operator.getByRole('button', { name: actions.shipped.button }).click();
+    await staffPage.getByLabel(actions.shipped.carrier).selectOption({ label: 'Yurtiçi Kargo' });
+    await staffPage.getByLabel(actions.shipped.trackingNumber).fill('12345');
+    await staffPage.getByRole('button', { name: actions.shipped.button }).click();
+    await expect(staffPage.getByText(t.validation.trackingNumber)).toBeVisible();
+    await staffPage.getByLabel(actions.shipped.trackingNumber).fill('1234 5678 9012');
+    await staffPage.getByRole('button', { name: actions.shipped.button }).click();
     await done(actions.shipped.done);
-    await expect(operator.getByRole('link', { name: '123456789012' })).toHaveAttribute('href', /yurticikargo\.com.*code=123456789012/);
-    await expect(operator.getByRole('cell', { name: DEMO_OWNER.email }).first()).toBeVisible();
+    await expect(staffPage.getByRole('link', { name: '123456789012' })).toHaveAttribute('href', /yurticikargo\.com.*code=123456789012/);
+    await expect(staffPage.getByRole('cell', { name: staff.email }).first()).toBeVisible();
 
     await page.goto(localizedPath(routes.order(order.OrderId), 'tr'));
     await expect(page.getByText('Kargoya Verildi').first()).toBeVisible();
@@ -98,6 +103,7 @@ test.describe.serial('the back-office', () => {
     expect(paid.text).toContain(order.OrderNo);
     const shipped = await latestMailTo(member.email, (mail) => mail.subject.includes('yola çıktı'));
     expect(shipped.text).toContain('https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code=123456789012');
+    await desk.close();
   });
 });
 
