@@ -2,12 +2,12 @@
 
 import type { ReactNode } from 'react';
 import Image from 'next/image';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { ListStatus } from '@/components/ui/ListStatus';
 import { Waiting } from '@/components/ui/Waiting';
 import type { BasketPrices, CheckoutBasket } from '@/lib/api/checkout';
 import { Link } from '@/lib/i18n/navigation';
-import { formatMoney } from '@/lib/shop/money';
+import { currencyName, formatMoney } from '@/lib/shop/money';
 import { routes } from '@/lib/shop/routes';
 import { checkoutTotals } from './totals';
 import styles from './CheckoutSummary.module.css';
@@ -26,10 +26,11 @@ interface CheckoutSummaryProps {
 
 /**
  * The basket beside a checkout step: the pieces with their pictures, then product total, discount,
- * cargo, the instalment surcharge and the total (`checkoutTotals`).
+ * cargo, the instalment surcharge and the total (`checkoutTotals`), and the currency charged.
  */
 export function CheckoutSummary({ basket, failed, onRetry, prices, installmentCount = 0, children }: CheckoutSummaryProps) {
   const t = useTranslations('checkout');
+  const locale = useLocale() as 'tr' | 'en';
   const heading = (
     <h2 id="checkout-summary" className={styles.title}>
       {t('summaryTitle')}
@@ -95,6 +96,7 @@ export function CheckoutSummary({ basket, failed, onRetry, prices, installmentCo
           <dd>{money(total)}</dd>
         </div>
       </dl>
+      <p className={styles.charged}>{t('chargedIn', { currency: currencyName(basket.Currency, locale) })}</p>
       {children}
     </aside>
   );
