@@ -29,10 +29,12 @@ const HOME = {
   AdressId: 7,
   AddressName: 'Ev',
   NameSurname: 'Deniz Kaya',
+  Phone: '+905321234567',
   PhoneStr: '+90 (532) 123 45 67',
   AddressDescription: 'Moda Cad. No: 12',
   ZipCode: '34710',
-  Location: { CityId: 34, DistrictId: 342, City: 'İstanbul', District: 'Kadıköy', Country: 'Türkiye' },
+  Location: { CityId: 34, DistrictId: 342, City: 'İstanbul', District: 'Kadıköy', Region: '', Country: 'Türkiye', CountryId: 223, CountryCode: 'TR' },
+  Lines: ['Deniz Kaya', 'Moda Cad. No: 12', '34710 Kadıköy/İstanbul', 'Türkiye'],
 };
 
 /** The server as the island meets it: an address book held in memory, and whatever a test overrides. */

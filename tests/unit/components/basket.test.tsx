@@ -58,7 +58,7 @@ function serve(lines: ReturnType<typeof line>[], answer: (name: string, data: Re
   call.mockImplementation((async (name: string, data: Record<string, unknown>, options?: { silent?: boolean }) => {
     let reply: Reply;
     if (name === 'get-cart-products') {
-      reply = ok({ List: lines, Currency: 'TRY', TotalProductPrice: 10_000, TotalProductPriceStr: '100,00 TL', CargoPrice: 4_990, CargoPriceStr: '49,90 TL', TotalPrice: 14_990, TotalPriceStr: '149,90 TL' });
+      reply = ok({ List: lines, Currency: 'TRY', TotalProductPrice: 10_000, TotalProductPriceStr: '100,00 TL', CargoPrice: 4_990, CargoPriceStr: '49,90 TL', TotalPrice: 14_990, TotalPriceStr: '149,90 TL', Delivery: { CountryId: 223, Country: 'TR', Ships: true, CargoZone: 'TR', FreeCargoFrom: 75_000, FreeCargoFromStr: '750,00 TL' } });
     } else if (name === 'get-cart-count' || name === 'get-menu-cart') {
       reply = ok(0);
     } else {

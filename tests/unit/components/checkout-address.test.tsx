@@ -40,10 +40,12 @@ const LINE = {
 };
 const basket = (lines: (typeof LINE)[]) => ({
   List: lines, Currency: 'TRY', TotalProductPrice: 50000, TotalProductPriceStr: '500,00 TL', CargoPrice: 4990, CargoPriceStr: '49,90 TL', TotalPrice: 54990, TotalPriceStr: '549,90 TL',
+  Delivery: { CountryId: 223, Country: 'TR', Ships: true, CargoZone: 'TR', FreeCargoFrom: 75_000, FreeCargoFromStr: '750,00 TL' },
 });
 const HOME = {
-  AdressId: 7, AddressName: 'Ev', NameSurname: 'Deniz Kaya', PhoneStr: '+90 (532) 123 45 67', AddressDescription: 'Moda Cad. No: 12', ZipCode: '34710',
-  Location: { CityId: 34, DistrictId: 342, City: 'İstanbul', District: 'Kadıköy', Country: 'Türkiye' },
+  AdressId: 7, AddressName: 'Ev', NameSurname: 'Deniz Kaya', Phone: '+905321234567', PhoneStr: '+90 (532) 123 45 67', AddressDescription: 'Moda Cad. No: 12', ZipCode: '34710',
+  Location: { CityId: 34, DistrictId: 342, City: 'İstanbul', District: 'Kadıköy', Region: '', Country: 'Türkiye', CountryId: 223, CountryCode: 'TR' },
+  Lines: ['Deniz Kaya', 'Moda Cad. No: 12', '34710 Kadıköy/İstanbul', 'Türkiye'],
 };
 const WORK = { ...HOME, AdressId: 8, AddressName: 'İş', AddressDescription: 'Büyükdere Cad. No: 1' };
 
