@@ -5,15 +5,13 @@
  * the command line as the one who added them. Against DATABASE_URL while servers run; the
  * embedded database only while the server is stopped.
  */
-import { openDatabase } from '@/lib/server/db/client';
-import { DatabaseLockedError } from '@/lib/server/db/lock';
-import { ApiError } from '@/lib/server/errors';
 import { siteOrigin } from '@/lib/server/http/origin';
 import { addOperator } from '@/lib/server/services/operators/accounts';
 import { isLocale, localizedPath, type Locale } from '@/lib/shop/locale';
 import { isOperatorRole, type OperatorRole } from '@/lib/shop/operators/roles';
 import { operatorRoutes } from '@/lib/shop/routes';
 import { operatorAddSchema } from '@/lib/shop/validation/operators';
+import { runDatabaseCommand } from './database-command';
 
 const USAGE = 'Usage: operator.ts add <email> --role owner|staff|editor [--name "Ad Soyad"] [--lang tr|en]';
 
@@ -42,36 +40,8 @@ function parse(args: readonly string[]): AddCommand | string {
   return { email: email.trim(), role, name: options.name, lang };
 }
 
-async function main() {
-  const parsed = parse(process.argv.slice(2));
-  if (typeof parsed === 'string') {
-    console.error(parsed);
-    process.exitCode = 1;
-    return;
-  }
-  const database = await openDatabase().catch((error: unknown) => {
-    if (error instanceof DatabaseLockedError) return error;
-    throw error;
-  });
-  if (database instanceof DatabaseLockedError) {
-    console.error(database.message);
-    process.exitCode = 2;
-    return;
-  }
-  try {
-    const { code } = await addOperator(database.db, { operatorId: null, email: 'cli' }, parsed);
-    const link = new URL(localizedPath(operatorRoutes.setPassword(code), parsed.lang), siteOrigin()).toString();
-    console.log(`Operator ${parsed.email} (${parsed.role}) added. Their one-time link to set a password (valid for three days):\n${link}`);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    console.error(`Refused: ${error.code}`);
-    process.exitCode = 1;
-  } finally {
-    await database.close();
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
+runDatabaseCommand(parse, async (db, command) => {
+  const { code } = await addOperator(db, { operatorId: null, email: 'cli' }, command);
+  const link = new URL(localizedPath(operatorRoutes.setPassword(code), command.lang), siteOrigin()).toString();
+  console.log(`Operator ${command.email} (${command.role}) added. Their one-time link to set a password (valid for three days):\n${link}`);
 });

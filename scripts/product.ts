@@ -8,10 +8,8 @@
  * running server serves the new price within a second (against DATABASE_URL while they run; the
  * embedded database only while the server is stopped).
  */
-import { openDatabase } from '@/lib/server/db/client';
-import { DatabaseLockedError } from '@/lib/server/db/lock';
-import { ApiError } from '@/lib/server/errors';
 import { changeProduct, type ProductChange } from '@/lib/server/services/product-changes';
+import { runDatabaseCommand } from './database-command';
 
 const USAGE = 'Usage: product.ts <id> [--price-try 1299.90] [--sale-price-try 999.90] [--price-usd 49.90] [--sale-price-usd 39.90] [--stock N] [--variation-stock ID=N] [--title-tr TEXT] [--title-en TEXT]';
 
@@ -57,35 +55,7 @@ function parse(args: readonly string[]): { id: number; change: ProductChange } |
   return { id, change };
 }
 
-async function main() {
-  const parsed = parse(process.argv.slice(2));
-  if (typeof parsed === 'string') {
-    console.error(parsed);
-    process.exitCode = 1;
-    return;
-  }
-  const database = await openDatabase().catch((error: unknown) => {
-    if (error instanceof DatabaseLockedError) return error;
-    throw error;
-  });
-  if (database instanceof DatabaseLockedError) {
-    console.error(database.message);
-    process.exitCode = 2;
-    return;
-  }
-  try {
-    await changeProduct(database.db, parsed.id, parsed.change);
-    console.log(`Product ${parsed.id} changed; its pages and the lists that show it render anew on their next request.`);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    console.error(`Refused: ${error.code}`);
-    process.exitCode = 1;
-  } finally {
-    await database.close();
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
+runDatabaseCommand(parse, async (db, { id, change }) => {
+  await changeProduct(db, id, change);
+  console.log(`Product ${id} changed; its pages and the lists that show it render anew on their next request.`);
 });

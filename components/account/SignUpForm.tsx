@@ -1,8 +1,8 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { CheckboxField } from '@/components/forms/CheckboxField';
+import { contractLink } from '@/components/forms/contractLink';
 import { FieldRow } from '@/components/forms/FieldRow';
 import { PhoneField } from '@/components/forms/PhoneField';
 import { ShopForm } from '@/components/forms/ShopForm';
@@ -11,9 +11,7 @@ import { TextField } from '@/components/forms/TextField';
 import { useShopForm } from '@/components/forms/useShopForm';
 import { useModals } from '@/components/modals/ModalProvider';
 import { register } from '@/lib/api/account';
-import { Link } from '@/lib/i18n/navigation';
 import { KVKK_CONTRACT_ID, TERMS_CONTRACT_ID } from '@/lib/shop/contracts';
-import { routes } from '@/lib/shop/routes';
 import { NAME_MAX, PASSWORD_MAX, registerSchema } from '@/lib/shop/validation/account';
 import { ActivationInfo } from './ActivationInfo';
 
@@ -42,16 +40,6 @@ export function SignUpForm() {
     send: register,
     onSuccess: (_envelope, { Email }) => modals.open({ title: t('activationInfoTitle'), content: <ActivationInfo email={Email.trim()} /> }),
   });
-  const contractLink = (id: number) =>
-    function ContractLink(chunks: ReactNode) {
-      return (
-        <Link href={routes.contracts(id)} target="_blank" rel="noopener">
-          {chunks}
-          <span className="visually-hidden"> {t('newTab')}</span>
-        </Link>
-      );
-    };
-
   return (
     <ShopForm formik={formik} formRef={formRef} label={t('signUpFormTitle')}>
       <TextField name="Name" label={t('name')} autoComplete="name" maxLength={NAME_MAX} />
@@ -63,8 +51,8 @@ export function SignUpForm() {
         <TextField name="Password" label={t('password')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} hint={t('passwordHint')} />
         <TextField name="RePassword" label={t('rePassword')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} />
       </FieldRow>
-      <CheckboxField name="TermsAccepted" label={t.rich('terms', { link: contractLink(TERMS_CONTRACT_ID) })} />
-      <CheckboxField name="KvkkAccepted" label={t.rich('kvkk', { link: contractLink(KVKK_CONTRACT_ID) })} />
+      <CheckboxField name="TermsAccepted" label={t.rich('terms', { link: contractLink(TERMS_CONTRACT_ID, t('newTab')) })} />
+      <CheckboxField name="KvkkAccepted" label={t.rich('kvkk', { link: contractLink(KVKK_CONTRACT_ID, t('newTab')) })} />
       <SubmitButton>{t('signUpSubmit')}</SubmitButton>
     </ShopForm>
   );

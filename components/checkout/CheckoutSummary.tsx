@@ -1,7 +1,6 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { ListStatus } from '@/components/ui/ListStatus';
 import { Waiting } from '@/components/ui/Waiting';
@@ -9,6 +8,7 @@ import type { BasketPrices, CheckoutBasket } from '@/lib/api/checkout';
 import { Link } from '@/lib/i18n/navigation';
 import { currencyName, formatMoney } from '@/lib/shop/money';
 import { routes } from '@/lib/shop/routes';
+import { SummaryLines } from './SummaryLines';
 import { checkoutTotals } from './totals';
 import styles from './CheckoutSummary.module.css';
 
@@ -54,22 +54,10 @@ export function CheckoutSummary({ basket, failed, onRetry, prices, installmentCo
           {t('editBasket')}
         </Link>
       </div>
-      <ul role="list" className={styles.lines}>
-        {basket.List.map((line) => (
-          <li key={line.Id} className={styles.line}>
-            <Image src={line.MainPhoto} alt="" width={72} height={90} sizes="72px" className={styles.image} />
-            <div className={styles.text}>
-              <span className={styles.designer}>{line.DesignerName}</span>
-              <span className={styles.name}>{line.Title}</span>
-              {[line.VariationName, line.OptionItemName].filter(Boolean).length ? (
-                <span className={styles.detail}>{[line.VariationName, line.OptionItemName].filter(Boolean).join(' · ')}</span>
-              ) : null}
-              <span className={styles.detail}>{t('quantity', { count: line.Quantity })}</span>
-            </div>
-            <span className={styles.price}>{line.TotalPriceStr}</span>
-          </li>
-        ))}
-      </ul>
+      <SummaryLines
+        lines={basket.List.map((line) => ({ ...line, Detail: [line.VariationName, line.OptionItemName].filter(Boolean).join(' · ') }))}
+        className={styles.lines}
+      />
       <dl className={styles.totals}>
         <div className={styles.row}>
           <dt>{t('productTotal')}</dt>

@@ -1,12 +1,12 @@
 'use client';
 
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Waiting } from '@/components/ui/Waiting';
 import { justPaidOrder, type JustPaidOrder } from '@/lib/api/checkout';
 import { ORDER_STATUS } from '@/lib/shop/orders/status';
 import addressStyles from '@/components/ui/AddressLines.module.css';
+import { SummaryLines } from './SummaryLines';
 import styles from './PaidOrderSummary.module.css';
 
 /**
@@ -36,20 +36,7 @@ export function PaidOrderSummary() {
         <span className={styles.label}>{t('paidOrderNo')}</span> {order.OrderNo}
       </h2>
       {order.Status === ORDER_STATUS.awaitingPayment ? <p className={styles.note}>{t('paidAwaiting')}</p> : null}
-      <ul role="list" className={styles.lines} aria-label={t('paidLines')}>
-        {order.Products.map((line) => (
-          <li key={line.Id} className={styles.line}>
-            <Image src={line.MainPhoto} alt="" width={56} height={70} sizes="56px" className={styles.image} />
-            <div className={styles.text}>
-              <span className={styles.designer}>{line.DesignerName}</span>
-              <span className={styles.name}>{line.Title}</span>
-              {line.Detail ? <span className={styles.detail}>{line.Detail}</span> : null}
-              <span className={styles.detail}>{t('quantity', { count: line.Quantity })}</span>
-            </div>
-            <span className={styles.price}>{line.TotalPriceStr}</span>
-          </li>
-        ))}
-      </ul>
+      <SummaryLines lines={order.Products} compact label={t('paidLines')} />
       <dl className={styles.totals}>
         <div className={styles.row}>
           <dt>{t('productTotal')}</dt>

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Waiting } from '@/components/ui/Waiting';
 import { CheckboxField } from '@/components/forms/CheckboxField';
+import { contractLink } from '@/components/forms/contractLink';
 import { ShopForm } from '@/components/forms/ShopForm';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useShopForm } from '@/components/forms/useShopForm';
@@ -14,7 +15,7 @@ import {
   type BankAccount, type BasketPrices, type CheckoutData,
 } from '@/lib/api/checkout';
 import { forgetMember } from '@/lib/api/member';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import type { Envelope } from '@/lib/shop/envelope';
 import { DISTANCE_SALES_CONTRACT_ID, PRE_INFORMATION_CONTRACT_ID } from '@/lib/shop/contracts';
 import { formatMoney } from '@/lib/shop/money';
@@ -171,16 +172,6 @@ function PaymentForm({ stored, productTotal, currency, total, prices, onInstallm
     if (next === 'bank') void setFieldValue('InstallmentCount', '0', false);
   };
 
-  const contractLink = (id: number) =>
-    function ContractLink(chunks: ReactNode) {
-      return (
-        <Link href={routes.contracts(id)} target="_blank" rel="noopener">
-          {chunks}
-          <span className="visually-hidden"> {t('newTab')}</span>
-        </Link>
-      );
-    };
-
   const busy = formik.isSubmitting || provider !== null;
   return (
     <>
@@ -204,7 +195,7 @@ function PaymentForm({ stored, productTotal, currency, total, prices, onInstallm
         <div className={styles.payBar}>
           <CheckboxField
             name="ContractAccepted"
-            label={t.rich('contract', { pre: contractLink(PRE_INFORMATION_CONTRACT_ID), sales: contractLink(DISTANCE_SALES_CONTRACT_ID) })}
+            label={t.rich('contract', { pre: contractLink(PRE_INFORMATION_CONTRACT_ID, t('newTab')), sales: contractLink(DISTANCE_SALES_CONTRACT_ID, t('newTab')) })}
           />
           {bank && !account ? null : (
             <div className={styles.payAction}>

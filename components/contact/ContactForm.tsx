@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { CheckboxField } from '@/components/forms/CheckboxField';
+import { contractLink } from '@/components/forms/contractLink';
 import { PhoneField } from '@/components/forms/PhoneField';
 import { SelectField } from '@/components/forms/SelectField';
 import { ShopForm } from '@/components/forms/ShopForm';
@@ -11,9 +12,7 @@ import { TextField } from '@/components/forms/TextField';
 import { useShopForm } from '@/components/forms/useShopForm';
 import { useModals } from '@/components/modals/ModalProvider';
 import { callApi } from '@/lib/api/client';
-import { Link } from '@/lib/i18n/navigation';
 import { KVKK_CONTRACT_ID } from '@/lib/shop/contracts';
-import { routes } from '@/lib/shop/routes';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_SUBJECTS, contactSchema, type ContactSubject } from '@/lib/shop/validation/contact';
 import styles from './ContactForm.module.css';
 
@@ -41,15 +40,6 @@ export function ContactForm() {
     send: ({ Subject, ...values }) => callApi('add-contact-form', { ...values, Subject: Subject as ContactSubject }, { silent: true }),
     onSuccess: (envelope) => modals.showSuccess({ message: envelope.message, actions: ['home'] }),
   });
-  const kvkkLabel = t.rich('kvkk', {
-    link: (chunks) => (
-      <Link href={routes.contracts(KVKK_CONTRACT_ID)} target="_blank" rel="noopener">
-        {chunks}
-        <span className="visually-hidden"> {t('newTab')}</span>
-      </Link>
-    ),
-  });
-
   return (
     <ShopForm formik={formik} formRef={formRef} label={t('formHeading')}>
         <div className={styles.pair}>
@@ -61,7 +51,7 @@ export function ContactForm() {
           <SelectField name="Subject" label={t('subject')} options={CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: t(`subjects.${subject}`) }))} />
         </div>
         <TextAreaField name="Message" label={t('message')} maxLength={CONTACT_MESSAGE_MAX} rows={7} />
-        <CheckboxField name="KvkkAccepted" label={kvkkLabel} />
+        <CheckboxField name="KvkkAccepted" label={t.rich('kvkk', { link: contractLink(KVKK_CONTRACT_ID, t('newTab')) })} />
         <SubmitButton>{t('submit')}</SubmitButton>
     </ShopForm>
   );

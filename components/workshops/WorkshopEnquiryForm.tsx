@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { CheckboxField } from '@/components/forms/CheckboxField';
+import { contractLink } from '@/components/forms/contractLink';
 import { PhoneField } from '@/components/forms/PhoneField';
 import { SelectField } from '@/components/forms/SelectField';
 import { ShopForm } from '@/components/forms/ShopForm';
@@ -11,9 +12,7 @@ import { TextField } from '@/components/forms/TextField';
 import { useShopForm } from '@/components/forms/useShopForm';
 import { useModals } from '@/components/modals/ModalProvider';
 import { callApi } from '@/lib/api/client';
-import { Link } from '@/lib/i18n/navigation';
 import { KVKK_CONTRACT_ID } from '@/lib/shop/contracts';
-import { routes } from '@/lib/shop/routes';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@/lib/shop/validation/contact';
 import { ENQUIRY_SEATS_MAX, workshopEnquirySchema } from '@/lib/shop/validation/workshops';
 import styles from '@/components/contact/ContactForm.module.css';
@@ -43,14 +42,6 @@ export function WorkshopEnquiryForm({ workshopId }: { workshopId: number }) {
     send: ({ Seats, ...values }) => callApi('add-workshop-enquiry', { ...values, Seats: Number(Seats) }, { silent: true }),
     onSuccess: (envelope) => modals.showSuccess({ message: envelope.message }),
   });
-  const kvkkLabel = t.rich('enquiryKvkk', {
-    link: (chunks) => (
-      <Link href={routes.contracts(KVKK_CONTRACT_ID)} target="_blank" rel="noopener">
-        {chunks}
-        <span className="visually-hidden"> {t('newTab')}</span>
-      </Link>
-    ),
-  });
   return (
     <ShopForm formik={formik} formRef={formRef} label={t('enquiryHeading')}>
       <div className={styles.pair}>
@@ -62,7 +53,7 @@ export function WorkshopEnquiryForm({ workshopId }: { workshopId: number }) {
         <SelectField name="Seats" label={t('enquirySeats')} options={SEATS} />
       </div>
       <TextAreaField name="Message" label={t('enquiryMessage')} maxLength={CONTACT_MESSAGE_MAX} rows={4} optional />
-      <CheckboxField name="KvkkAccepted" label={kvkkLabel} />
+      <CheckboxField name="KvkkAccepted" label={t.rich('enquiryKvkk', { link: contractLink(KVKK_CONTRACT_ID, t('newTab')) })} />
       <SubmitButton>{t('enquirySubmit')}</SubmitButton>
     </ShopForm>
   );

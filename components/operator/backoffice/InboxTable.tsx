@@ -6,6 +6,7 @@ import { operatorRoutes } from '@/lib/shop/routes';
 import shared from '../Operator.module.css';
 import { ActionButton } from './ActionButton';
 import styles from './Backoffice.module.css';
+import { CardTable } from './CardTable';
 import { ReplyForm } from './ReplyForm';
 import { SortHeader } from './SortHeader';
 
@@ -65,58 +66,55 @@ export async function InboxTable({ kind, rows, sort, dir, locale, hrefFor }: Inb
   const sortLabel = (label: string, next: SortDirection) => t('sortBy', { column: label, dir: next });
   const header = (label: string, column: string) => <SortHeader label={label} column={column} sort={sort} dir={dir} hrefFor={hrefFor} sortLabel={sortLabel} />;
   return (
-    <div className={shared.tableWrap}>
-      <table className={`${shared.table} ${styles.cards}`}>
-        <caption className="visually-hidden">{t(`inboxKind.${kind}`)}</caption>
-        <thead>
-          <tr>
-            {header(t('colDate'), 'date')}
-            {header(t('colName'), 'name')}
-            {header(t('colEmail'), 'email')}
-            <th scope="col">{t('colMessage')}</th>
-            <th scope="col">{t('colStatus')}</th>
-            <th scope="col">{t('colActions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.Id}>
-              <td data-label={t('colDate')}>{format.dateTime(new Date(row.CreatedAt), { dateStyle: 'short', timeStyle: 'short' })}</td>
-              <td data-label={t('colName')}>
-                {row.Name}
-                <br />
-                <span className={shared.muted}>{row.Phone}</span>
-              </td>
-              <td data-label={t('colEmail')}>
-                <a href={`mailto:${row.Email}`} className={styles.link}>
-                  {row.Email}
-                </a>
-                <br />
-                <span className={shared.muted}>{t(`language.${row.Language}`)}</span>
-              </td>
-              <td data-label={t('colMessage')}>
-                <Details kind={kind} row={row} locale={locale} />
-              </td>
-              <td data-label={t('colStatus')}>
-                {row.HandledAt ? (
-                  <span className={styles.badge}>{t('handledBy', { who: row.HandledBy ?? '—', when: format.dateTime(new Date(row.HandledAt), { dateStyle: 'short' }) })}</span>
-                ) : (
-                  <span className={`${styles.badge} ${styles.warning}`}>{t('notHandled')}</span>
-                )}
-              </td>
-              <td data-label={t('colActions')}>
-                <div className={styles.actions}>
-                  {row.HandledAt ? null : <ActionButton action="handled" data={{ Kind: kind, Id: row.Id }} label={t('markHandled')} accessibleName={t('markHandledOf', { name: row.Name })} />}
-                  <details className={styles.details}>
-                    <summary>{t('replyOpen')}</summary>
-                    <ReplyForm kind={kind} id={row.Id} name={row.Name} subject={t('replySubjectDefault')} />
-                  </details>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable
+      caption={t(`inboxKind.${kind}`)}
+      head={
+        <>
+          {header(t('colDate'), 'date')}
+          {header(t('colName'), 'name')}
+          {header(t('colEmail'), 'email')}
+          <th scope="col">{t('colMessage')}</th>
+          <th scope="col">{t('colStatus')}</th>
+          <th scope="col">{t('colActions')}</th>
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <tr key={row.Id}>
+          <td data-label={t('colDate')}>{format.dateTime(new Date(row.CreatedAt), { dateStyle: 'short', timeStyle: 'short' })}</td>
+          <td data-label={t('colName')}>
+            {row.Name}
+            <br />
+            <span className={shared.muted}>{row.Phone}</span>
+          </td>
+          <td data-label={t('colEmail')}>
+            <a href={`mailto:${row.Email}`} className={styles.link}>
+              {row.Email}
+            </a>
+            <br />
+            <span className={shared.muted}>{t(`language.${row.Language}`)}</span>
+          </td>
+          <td data-label={t('colMessage')}>
+            <Details kind={kind} row={row} locale={locale} />
+          </td>
+          <td data-label={t('colStatus')}>
+            {row.HandledAt ? (
+              <span className={styles.badge}>{t('handledBy', { who: row.HandledBy ?? '—', when: format.dateTime(new Date(row.HandledAt), { dateStyle: 'short' }) })}</span>
+            ) : (
+              <span className={`${styles.badge} ${styles.warning}`}>{t('notHandled')}</span>
+            )}
+          </td>
+          <td data-label={t('colActions')}>
+            <div className={styles.actions}>
+              {row.HandledAt ? null : <ActionButton action="handled" data={{ Kind: kind, Id: row.Id }} label={t('markHandled')} accessibleName={t('markHandledOf', { name: row.Name })} />}
+              <details className={styles.details}>
+                <summary>{t('replyOpen')}</summary>
+                <ReplyForm kind={kind} id={row.Id} name={row.Name} subject={t('replySubjectDefault')} />
+              </details>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </CardTable>
   );
 }

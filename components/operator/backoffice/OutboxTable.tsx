@@ -6,6 +6,7 @@ import { operatorRoutes } from '@/lib/shop/routes';
 import shared from '../Operator.module.css';
 import { ActionButton } from './ActionButton';
 import styles from './Backoffice.module.css';
+import { CardTable } from './CardTable';
 import { SortHeader } from './SortHeader';
 
 interface OutboxTableProps {
@@ -22,59 +23,56 @@ export async function OutboxTable({ data, sort, dir, hrefFor }: OutboxTableProps
   const sortLabel = (label: string, next: SortDirection) => t('sortBy', { column: label, dir: next });
   const header = (label: string, column: string) => <SortHeader label={label} column={column} sort={sort} dir={dir} hrefFor={hrefFor} sortLabel={sortLabel} />;
   return (
-    <div className={shared.tableWrap}>
-      <table className={`${shared.table} ${styles.cards}`}>
-        <caption className="visually-hidden">{t('outboxTitle')}</caption>
-        <thead>
-          <tr>
-            {header(t('colDate'), 'date')}
-            {header(t('colTo'), 'to')}
-            {header(t('colSubject'), 'subject')}
-            <th scope="col">{t('colStatus')}</th>
-            {header(t('colAttempts'), 'attempts')}
-            <th scope="col">{t('colActions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.Rows.map((row) => (
-            <tr key={row.Id}>
-              <td data-label={t('colDate')}>{when(row.CreatedAt)}</td>
-              <td data-label={t('colTo')}>{row.To}</td>
-              <td data-label={t('colSubject')}>
-                {row.Subject}
-                {row.OrderId ? (
-                  <>
-                    <br />
-                    <Link href={operatorRoutes.order(row.OrderId)} className={styles.link}>
-                      {t('mailOrder', { id: row.OrderId })}
-                    </Link>
-                  </>
-                ) : null}
-              </td>
-              <td data-label={t('colStatus')}>
-                {row.SentAt ? (
-                  <span className={styles.badge}>{t('mailSent', { when: when(row.SentAt) })}</span>
-                ) : row.Error ? (
-                  <>
-                    <span className={`${styles.badge} ${styles.warning}`}>{row.GaveUp ? t('mailGaveUp') : t('mailFailed')}</span>
-                    <p className={styles.message}>
-                      <code>{row.Error}</code>
-                    </p>
-                  </>
-                ) : (
-                  <span className={styles.badge}>{t('mailWaiting')}</span>
-                )}
-              </td>
-              <td data-label={t('colAttempts')} className={shared.number}>
-                {row.SentAt ? '—' : t('attemptsOf', { attempts: row.Attempts, max: data.MaxAttempts })}
-              </td>
-              <td data-label={t('colActions')}>
-                {!row.SentAt && row.Error ? <ActionButton action="resend" data={{ Id: row.Id }} label={t('resend')} accessibleName={t('resendTo', { to: row.To, subject: row.Subject })} /> : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable
+      caption={t('outboxTitle')}
+      head={
+        <>
+          {header(t('colDate'), 'date')}
+          {header(t('colTo'), 'to')}
+          {header(t('colSubject'), 'subject')}
+          <th scope="col">{t('colStatus')}</th>
+          {header(t('colAttempts'), 'attempts')}
+          <th scope="col">{t('colActions')}</th>
+        </>
+      }
+    >
+      {data.Rows.map((row) => (
+        <tr key={row.Id}>
+          <td data-label={t('colDate')}>{when(row.CreatedAt)}</td>
+          <td data-label={t('colTo')}>{row.To}</td>
+          <td data-label={t('colSubject')}>
+            {row.Subject}
+            {row.OrderId ? (
+              <>
+                <br />
+                <Link href={operatorRoutes.order(row.OrderId)} className={styles.link}>
+                  {t('mailOrder', { id: row.OrderId })}
+                </Link>
+              </>
+            ) : null}
+          </td>
+          <td data-label={t('colStatus')}>
+            {row.SentAt ? (
+              <span className={styles.badge}>{t('mailSent', { when: when(row.SentAt) })}</span>
+            ) : row.Error ? (
+              <>
+                <span className={`${styles.badge} ${styles.warning}`}>{row.GaveUp ? t('mailGaveUp') : t('mailFailed')}</span>
+                <p className={styles.message}>
+                  <code>{row.Error}</code>
+                </p>
+              </>
+            ) : (
+              <span className={styles.badge}>{t('mailWaiting')}</span>
+            )}
+          </td>
+          <td data-label={t('colAttempts')} className={shared.number}>
+            {row.SentAt ? '—' : t('attemptsOf', { attempts: row.Attempts, max: data.MaxAttempts })}
+          </td>
+          <td data-label={t('colActions')}>
+            {!row.SentAt && row.Error ? <ActionButton action="resend" data={{ Id: row.Id }} label={t('resend')} accessibleName={t('resendTo', { to: row.To, subject: row.Subject })} /> : null}
+          </td>
+        </tr>
+      ))}
+    </CardTable>
   );
 }

@@ -6,6 +6,7 @@ import type { RefundState, SortDirection } from '@/lib/shop/operators/lists';
 import { operatorRoutes } from '@/lib/shop/routes';
 import shared from '../Operator.module.css';
 import styles from './Backoffice.module.css';
+import { CardTable } from './CardTable';
 import { RefundAnswerForm } from './RefundAnswerForm';
 import { SortHeader } from './SortHeader';
 
@@ -23,63 +24,60 @@ export async function RefundTable({ rows, state, sort, dir, hrefFor }: RefundTab
   const sortLabel = (label: string, next: SortDirection) => t('sortBy', { column: label, dir: next });
   const header = (label: string, column: string) => <SortHeader label={label} column={column} sort={sort} dir={dir} hrefFor={hrefFor} sortLabel={sortLabel} />;
   return (
-    <div className={shared.tableWrap}>
-      <table className={`${shared.table} ${styles.cards}`}>
-        <caption className="visually-hidden">{t('refundsCaption', { state: t(`refundState.${state}`) })}</caption>
-        <thead>
-          <tr>
-            {header(t('colDate'), 'date')}
-            {header(t('colOrder'), 'order')}
-            <th scope="col">{t('colCustomer')}</th>
-            {header(t('colAmount'), 'amount')}
-            <th scope="col">{t('colAccount')}</th>
-            <th scope="col">{t('colNote')}</th>
-            <th scope="col">{state === 'open' ? t('colActions') : t('colAnswer')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.Id}>
-              <td data-label={t('colDate')}>{format.dateTime(new Date(row.CreatedAt), { dateStyle: 'short', timeStyle: 'short' })}</td>
-              <td data-label={t('colOrder')}>
-                <Link href={operatorRoutes.order(row.OrderId)} className={styles.link}>
-                  {row.OrderNo}
-                </Link>
-              </td>
-              <td data-label={t('colCustomer')}>
-                {row.ShopperName}
-                <br />
-                <span className={shared.muted}>{row.ShopperEmail}</span>
-              </td>
-              <td data-label={t('colAmount')} className={shared.number}>{formatMoney(row.Total, row.Currency as Currency)}</td>
-              <td data-label={t('colAccount')}>
-                {row.AccountName}
-                <br />
-                <code>{row.Iban}</code>
-              </td>
-              <td data-label={t('colNote')}>
-                <p className={styles.message}>{row.Note}</p>
-              </td>
-              <td data-label={state === 'open' ? t('colActions') : t('colAnswer')}>
-                {state === 'open' ? (
-                  <div className={styles.actions}>
-                    <details className={styles.details}>
-                      <summary>{t('refundApproveOpen')}</summary>
-                      <RefundAnswerForm requestId={row.Id} orderNo={row.OrderNo} mode="approve" />
-                    </details>
-                    <details className={styles.details}>
-                      <summary>{t('refundRejectOpen')}</summary>
-                      <RefundAnswerForm requestId={row.Id} orderNo={row.OrderNo} mode="reject" />
-                    </details>
-                  </div>
-                ) : (
-                  <p className={styles.message}>{row.BankReference ?? row.RejectReason}</p>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable
+      caption={t('refundsCaption', { state: t(`refundState.${state}`) })}
+      head={
+        <>
+          {header(t('colDate'), 'date')}
+          {header(t('colOrder'), 'order')}
+          <th scope="col">{t('colCustomer')}</th>
+          {header(t('colAmount'), 'amount')}
+          <th scope="col">{t('colAccount')}</th>
+          <th scope="col">{t('colNote')}</th>
+          <th scope="col">{state === 'open' ? t('colActions') : t('colAnswer')}</th>
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <tr key={row.Id}>
+          <td data-label={t('colDate')}>{format.dateTime(new Date(row.CreatedAt), { dateStyle: 'short', timeStyle: 'short' })}</td>
+          <td data-label={t('colOrder')}>
+            <Link href={operatorRoutes.order(row.OrderId)} className={styles.link}>
+              {row.OrderNo}
+            </Link>
+          </td>
+          <td data-label={t('colCustomer')}>
+            {row.ShopperName}
+            <br />
+            <span className={shared.muted}>{row.ShopperEmail}</span>
+          </td>
+          <td data-label={t('colAmount')} className={shared.number}>{formatMoney(row.Total, row.Currency as Currency)}</td>
+          <td data-label={t('colAccount')}>
+            {row.AccountName}
+            <br />
+            <code>{row.Iban}</code>
+          </td>
+          <td data-label={t('colNote')}>
+            <p className={styles.message}>{row.Note}</p>
+          </td>
+          <td data-label={state === 'open' ? t('colActions') : t('colAnswer')}>
+            {state === 'open' ? (
+              <div className={styles.actions}>
+                <details className={styles.details}>
+                  <summary>{t('refundApproveOpen')}</summary>
+                  <RefundAnswerForm requestId={row.Id} orderNo={row.OrderNo} mode="approve" />
+                </details>
+                <details className={styles.details}>
+                  <summary>{t('refundRejectOpen')}</summary>
+                  <RefundAnswerForm requestId={row.Id} orderNo={row.OrderNo} mode="reject" />
+                </details>
+              </div>
+            ) : (
+              <p className={styles.message}>{row.BankReference ?? row.RejectReason}</p>
+            )}
+          </td>
+        </tr>
+      ))}
+    </CardTable>
   );
 }
