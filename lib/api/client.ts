@@ -12,6 +12,16 @@ export function pageLocale(): Locale {
 }
 
 /**
+ * The page's language first (the answer's language), then the browser's own tags at lower weight:
+ * the server reads the shopper's country from their region (`en-GB` → GB, issue 20), which the
+ * page's bare `en` does not carry.
+ */
+export function acceptLanguage(locale: Locale): string {
+  const browser = typeof navigator === 'undefined' ? [] : navigator.languages.filter((tag) => tag !== locale).slice(0, 4);
+  return [locale, ...browser.map((tag, index) => `${tag};q=${(0.9 - index * 0.1).toFixed(1)}`)].join(', ');
+}
+
+/**
  * The one fetch wrapper of spec 01 §7: the envelope, Accept-Language and LanguageId on every call,
  * the session cookie sent along, the error modal on a refused call (unless silent), and network
  * exceptions swallowed (answered with null) as the spec asks; an aborted call answers null too.
@@ -27,7 +37,7 @@ export async function callApi<N extends EndpointName>(
     const response = await fetch(`${base()}${appRoutes.api(name)}`, {
       method: 'POST',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': acceptLanguage(locale) },
       body: JSON.stringify({ Checker: true, data: { LanguageId: languageIdOf(locale), ...data } }),
       signal: options.signal,
     });

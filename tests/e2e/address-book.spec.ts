@@ -88,7 +88,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
 
     const list = page.getByRole('list', { name: t.addresses.listLabel });
     const home = list.getByRole('article', { name: 'Ev' });
-    await expect(home).toContainText('Kadıköy / İstanbul 34710');
+    await expect(home).toContainText('34710 Kadıköy/İstanbul');
     await expect(home).toContainText('+90 (532) 123 45 67');
 
     await page.getByRole('button', { name: format(t.addresses.editLabel, lang, { title: 'Ev' }) }).click();
@@ -101,7 +101,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await modal.getByRole('combobox', { name: t.addresses.fieldDistrict, exact: true }).selectOption({ label: 'Bodrum' });
     await modal.getByRole('button', { name: t.addresses.save }).click();
     await acknowledge(page, lang, t.notices.address_updated);
-    await expect(list.getByRole('article', { name: 'Yazlık' })).toContainText('Bodrum / Muğla');
+    await expect(list.getByRole('article', { name: 'Yazlık' })).toContainText('Bodrum/Muğla');
     await expect(list.getByRole('article')).toHaveCount(1);
 
     await page.reload();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { api, format, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
+import { missingChoiceText } from './support/catalogue';
 
 interface Variation {
   VariationId: number;
@@ -64,7 +65,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
 
     // Without a variation the page says what is missing and nothing is saved.
     await (await expectHeart(buying, lang, false)).click();
-    await expect(buying.getByRole('alert')).toHaveText(t.errors.variation_not_chosen);
+    await expect(buying.getByRole('alert')).toHaveText(missingChoiceText(product, lang));
     if (product.VariationType === 2 || product.VariationType === 3) await buying.getByTitle(variation.Name, { exact: true }).click();
     else await buying.getByRole('combobox', { name: product.VariationName! }).selectOption({ label: variation.Name });
 

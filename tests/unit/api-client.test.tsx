@@ -32,8 +32,9 @@ beforeEach(() => {
 });
 
 describe('callApi: the one fetch wrapper', () => {
-  it("sends the envelope with the page's language as LanguageId and Accept-Language, with the session cookie", async () => {
+  it("sends the envelope with the page's language as LanguageId and first in Accept-Language, with the session cookie", async () => {
     document.documentElement.lang = 'tr';
+    const languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['tr']);
     serve(() => ok(['x']));
     const reply = await callApi('get-categories', {});
     expect(reply).toEqual(ok(['x']));
@@ -41,6 +42,16 @@ describe('callApi: the one fetch wrapper', () => {
     expect(calls[0].body).toEqual({ Checker: true, data: { LanguageId: 1 } });
     expect(calls[0].init.credentials).toBe('include');
     expect((calls[0].init.headers as Record<string, string>)['Accept-Language']).toBe('tr');
+    languages.mockRestore();
+  });
+
+  it("follows the page's language with the browser's own tags, whose region tells the server the shopper's country", async () => {
+    document.documentElement.lang = 'en';
+    const languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'en', 'de']);
+    serve(() => ok(['x']));
+    await callApi('get-categories', {});
+    expect((calls[0].init.headers as Record<string, string>)['Accept-Language']).toBe('en, en-GB;q=0.9, de;q=0.8');
+    languages.mockRestore();
   });
 
   it('opens the error modal with the server message on a refusal, unless the call is silent', async () => {

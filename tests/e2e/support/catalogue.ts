@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { api, languageId, messages, type Lang } from './shop';
+import { api, format, languageId, messages, type Lang } from './shop';
 
 export type Card = { ProductId: number; Title: string; Url: string; IsMainVariation: boolean; Stock: number };
 
@@ -20,4 +20,11 @@ export async function favouriteOnItsPage(page: Page, lang: Lang, product: Card) 
   await expect(heart).toBeEnabled();
   await heart.click();
   await expect(buying.getByRole('button', { name: t.favourites.remove, exact: true })).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** What the product page says when no variation is chosen: the variation's own name ("Please choose a size"). */
+export function missingChoiceText(product: { VariationName?: string | null }, lang: Lang) {
+  const t = messages[lang].productDetail;
+  const kind = product.VariationName?.trim();
+  return kind ? format(t.chooseKind, lang, { kind: kind.toLocaleLowerCase(lang) }) : t.chooseOne;
 }
