@@ -4,7 +4,7 @@ import { browserLocale } from '@/lib/shop/locale-resolution';
 import type { Locale } from '@/lib/shop/locale';
 import { OPERATOR_COOKIE } from '../auth/operator-session';
 import { SESSION_COOKIE } from '../auth/session';
-import { callerCountry } from '../http/caller-country';
+import { callerCountry } from './caller-country';
 import { callerOrigin } from '../http/origin';
 import { isCrossSiteMemberCall } from './cross-site';
 import type { CookieToSet } from './cookie';
