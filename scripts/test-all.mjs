@@ -81,7 +81,7 @@ async function postgresSuite() {
       return;
     }
   }
-  jest('jest API (PostgreSQL)', ['tests/api', '--runInBand'], { TEST_DATABASE_URL: given ?? admin.replace(/\/[^/]*$/, `/${name}`) });
+  jest('jest API (PostgreSQL)', ['tests/api'], { TEST_DATABASE_URL: given ?? admin.replace(/\/[^/]*$/, `/${name}`) });
   if (!given) await client.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
   await client.end().catch(() => undefined);
 }

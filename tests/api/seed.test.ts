@@ -129,5 +129,5 @@ describe('the demo catalogue', () => {
     const pictures = `select md5(string_agg(path, '|' order by path)) n from media_assets`;
     expect((await rows(other, pictures)).rows[0].n).toBe((await rows(shop, pictures)).rows[0].n);
     await other.close();
-  });
+  }, 180_000);
 });

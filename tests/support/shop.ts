@@ -1,35 +1,27 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { getDatabase, type Database } from '@/lib/server/db/client';
 import { dispatch } from '@/lib/server/api/dispatch';
 import { apiRequestOf } from '@/lib/server/api/node-route';
 import { products } from '@/lib/server/db/schema';
+import { postgresShopFromTemplate } from './postgres-templates';
 import { shopFromTemplate, templatesFolder } from './templates';
 
 /**
- * A migrated database with a small demo catalogue: a fresh in-memory PGlite per test file, loaded from
- * this run's template, or the PostgreSQL of TEST_DATABASE_URL emptied first (that suite runs in band).
+ * A migrated database with a small demo catalogue, of this test file's own: a fresh in-memory PGlite
+ * loaded from this run's template, or, with TEST_DATABASE_URL, a PostgreSQL database copied from a
+ * template database beside it (tests/support/postgres-templates.ts).
  */
 export async function freshShop(options: { products?: number; seed?: boolean } = {}): Promise<Database> {
   // The shop's code opens the database through this holder (lib/server/db/client.ts): filled here, it finds the template's.
   const holder = ((globalThis as { __vitrinDb?: { database?: Promise<Database> } }).__vitrinDb ??= {});
+  const products = options.seed === false ? null : (options.products ?? 48);
   const folder = templatesFolder();
-  if (process.env.DATABASE_URL === 'memory://' && folder && !holder.database) {
-    holder.database = shopFromTemplate(folder, options.seed === false ? null : (options.products ?? 48));
-    return holder.database;
-  }
-  const database = await getDatabase();
-  if (database.kind === 'postgres') {
-    const result = await database.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
-    const tables = (result as unknown as { rows: { tablename: string }[] }).rows.map((row) => `"${row.tablename}"`);
-    if (tables.length) await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
-  }
-  if (options.seed !== false) {
-    const { seedDatabase } = await import('@/db/seed');
-    await seedDatabase(database.db, { products: options.products ?? 48 });
-  }
-  return database;
+  const postgres = process.env.TEST_DATABASE_URL;
+  if (!holder.database && postgres) holder.database = postgresShopFromTemplate(postgres, products);
+  else if (!holder.database && folder && process.env.DATABASE_URL === 'memory://') holder.database = shopFromTemplate(folder, products);
+  return getDatabase();
 }
 
 export interface CallInit {
