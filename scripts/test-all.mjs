@@ -19,8 +19,8 @@ const run = (label, command, args, env = {}) => {
   return ok;
 };
 
-const check = (label, command, args) => {
-  const ok = run(label, command, args);
+const check = (label, command, args, env) => {
+  const ok = run(label, command, args, env);
   totals[ok ? 'passed' : 'failed'] += 1;
   return ok;
 };
@@ -87,13 +87,13 @@ async function postgresSuite() {
 }
 
 check('lint', 'npx', ['eslint', '.']);
-check('typecheck', 'npx', ['tsc', '--noEmit']);
+const typechecked = check('typecheck', 'npx', ['tsc', '--noEmit']);
 jest('jest (PGlite)', []);
 
 if (process.env.TEST_DATABASE_URL || (await postgresAnswers())) await postgresSuite();
 else console.log('\nNo PostgreSQL on 127.0.0.1:5432: the API suite ran on PGlite only.');
 
-if (check('build', 'npm', ['run', 'build'])) {
+if (check('build', 'npm', ['run', 'build'], typechecked ? { VITRIN_TYPECHECKED: '1' } : {})) {
   const report = path.join(tmp, 'e2e.json');
   const ok = run('e2e (Playwright)', 'npx', ['playwright', 'test'], { E2E_REPORT: report, E2E_DATA_DIR: path.join(tmp, 'e2e-data'), CI: process.env.CI ?? '1' });
   if (fs.existsSync(report)) {
