@@ -10,9 +10,9 @@ export function BlogGrid({ blogs, headingLevel = 'h3' }: { blogs: readonly BlogC
   return (
     <ul className={styles.grid}>
       {blogs.map((blog, index) => {
-        const { span, wide } = cells[index];
+        const { span, wide, start } = cells[index];
         return (
-          <li key={blog.Id} className={wide ? styles.wide : styles.narrow} style={{ '--span': span } as CSSProperties}>
+          <li key={blog.Id} className={wide ? styles.wide : styles.narrow} style={{ '--span': span, '--start': start ?? 'auto' } as CSSProperties}>
             <BlogCard
               blog={blog}
               wide={wide}

@@ -7,12 +7,15 @@ export interface BlogCell {
   span: number;
   /** Laid out landscape: a wide-photo post, or one stretched to half a row or more. */
   wide: boolean;
+  /** The first column of a card left alone in its row, which keeps its size and is centred. */
+  start?: number;
 }
 
 /**
- * Places the posts in rows of 12 columns as the grid would, then stretches the posts of any row
- * that is not full (a wide post after two narrow ones, the list's last row) over the columns left,
- * so no row ends on a gap or on one lone card beside empty space.
+ * Places the posts in rows of 12 columns as the grid would, then stretches the posts of a row of two
+ * that is not full (two narrow ones before a wide post, the list's last two) over the columns left.
+ * A card alone in its row keeps its own size and is centred: stretched over the whole row it became one
+ * landscape card twice the width of its neighbours.
  */
 export function blogCells(wides: readonly boolean[]): BlogCell[] {
   const rows: number[][] = [];
@@ -30,6 +33,10 @@ export function blogCells(wides: readonly boolean[]): BlogCell[] {
   for (const row of rows) {
     const left = COLUMNS - row.reduce((sum, index) => sum + cells[index].span, 0);
     if (left === 0) continue;
+    if (row.length === 1) {
+      cells[row[0]] = { ...cells[row[0]], start: left / 2 + 1 };
+      continue;
+    }
     const each = Math.floor(left / row.length);
     row.forEach((index, position) => {
       const span = cells[index].span + each + (position === row.length - 1 ? left - each * row.length : 0);

@@ -134,7 +134,7 @@ function InlineAddress({ prefix, cities, withName }: { prefix: 'Delivery' | 'Bil
   return (
     <div className={styles.fields}>
       {withName ? <TextField name={`${prefix}NameSurname`} label={t('nameSurname')} autoComplete="name" maxLength={ADDRESS_NAME_MAX} /> : null}
-      <AddressPlaceFields names={names} cities={cities} cityLabel={t('city')} districtLabel={t('district')} onCountry={prefix === 'Delivery' ? rememberDeliveryCountry : undefined} />
+      <AddressPlaceFields purpose={prefix === 'Delivery' ? 'delivery' : 'bill'} names={names} cities={cities} cityLabel={t('city')} districtLabel={t('district')} onCountry={prefix === 'Delivery' ? rememberDeliveryCountry : undefined} />
       <TextAreaField name={`${prefix}Address`} label={t('address')} maxLength={ADDRESS_DESCRIPTION_MAX} rows={3} />
       <FieldRow>
         <InternationalPhoneField name={`${prefix}Phone`} label={t('phone')} country={countryCodeOfValue(country)} />

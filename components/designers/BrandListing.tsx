@@ -1,13 +1,16 @@
-import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import type { OutputOf } from '@/lib/api/contract';
+import { FilterSheet } from '@/components/category/FilterSheet';
+import { SortSelect } from '@/components/category/SortSelect';
 import { Container } from '@/components/ui/Container';
-import { FilterLinks } from '@/components/ui/FilterLinks';
+import { Link } from '@/lib/i18n/navigation';
 import { listingQueryString, toMinor, type ListingQuery, type PriceRange } from '@/lib/shop/listing';
 import type { Locale } from '@/lib/shop/locale';
 import { currencyLabel, currencyOfLocale, formatMoney } from '@/lib/shop/money';
 import { BrandFilters } from './BrandFilters';
 import type { Designer } from './BrandHeader';
 import { BrandProducts } from './BrandProducts';
+import listing from '@/components/category/CategoryListing.module.css';
 import styles from './BrandListing.module.css';
 
 interface BrandListingProps {
@@ -21,37 +24,55 @@ interface BrandListingProps {
   locale: Locale;
 }
 
-/** The brand's products: category buttons, price and sort, then the grid (first page server-rendered). */
-export function BrandListing({ designer, products, more, query, range, request, locale }: BrandListingProps) {
-  const t = useTranslations('brand');
+const FORM_ID = 'brand-filters';
+
+/** The brand's products laid out as a category's: the filters (a sidebar, a bottom sheet below 992px), count and sort, the grid. */
+export async function BrandListing({ designer, products, more, query, range, request, locale }: BrandListingProps) {
+  const [t, tc] = await Promise.all([getTranslations('brand'), getTranslations('category')]);
   const href = (categoryId: number | null) => {
     const search = new URLSearchParams(listingQueryString({ ...query, categoryId }, range)).toString();
     return search ? `${designer.Url}?${search}` : designer.Url;
   };
   const total = products[0]?.TotalCount ?? 0;
   const currency = currencyOfLocale(locale);
+  const active = Number(query.categoryId !== null) + Number(query.min > 0) + Number(query.max < range.limit);
+  const categories = [{ Id: null, Name: t('allCategories') }, ...designer.Categories];
   return (
     <section aria-labelledby="brand-products" className={styles.section}>
       <Container>
-        <div className={styles.head}>
-          <h2 id="brand-products" className={styles.title}>
-            {t('productsTitle', { name: designer.Name })}
-          </h2>
-          <p className={styles.count}>{t('count', { count: total })}</p>
+        <h2 id="brand-products" className={styles.title}>
+          {t('productsTitle', { name: designer.Name })}
+        </h2>
+        <div className={listing.layout}>
+          <FilterSheet id="filters" active={active}>
+            <div className={listing.panelBody}>
+              {designer.Categories.length ? (
+                <nav aria-label={t('categoriesLabel')} className={listing.mains}>
+                  <ul role="list">
+                    {categories.map((category) => (
+                      <li key={category.Id ?? 'all'}>
+                        <Link href={href(category.Id)} scroll={false} aria-current={category.Id === query.categoryId ? 'page' : undefined}>
+                          {category.Name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              ) : null}
+              <BrandFilters formId={FORM_ID} query={query} range={range} currencyLabel={currencyLabel(currency)} limitText={formatMoney(toMinor(range.limit), currency)} />
+              <Link href={designer.Url} className={listing.clear}>
+                {tc('clear')}
+              </Link>
+            </div>
+          </FilterSheet>
+          <div className={listing.results}>
+            <div className={listing.resultsHead}>
+              <p className={listing.count}>{t('count', { count: total })}</p>
+              <SortSelect formId={FORM_ID} sort={query.sort} />
+            </div>
+            <BrandProducts key={JSON.stringify(request)} initial={products} total={total} more={more} request={request} />
+          </div>
         </div>
-        <div className={styles.controls}>
-          {designer.Categories.length ? (
-            <FilterLinks
-              label={t('categoriesLabel')}
-              links={[
-                { key: 'all', label: t('allCategories'), href: href(null), active: query.categoryId === null },
-                ...designer.Categories.map((category) => ({ key: String(category.Id), label: category.Name, href: href(category.Id), active: category.Id === query.categoryId })),
-              ]}
-            />
-          ) : null}
-          <BrandFilters query={query} range={range} currencyLabel={currencyLabel(currency)} limitText={formatMoney(toMinor(range.limit), currency)} />
-        </div>
-        <BrandProducts key={JSON.stringify(request)} initial={products} total={total} more={more} request={request} />
       </Container>
     </section>
   );

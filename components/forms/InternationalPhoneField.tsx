@@ -31,7 +31,7 @@ export const phoneFieldValue = (stored: string, fallbackCountry: string) => {
 
 /**
  * A phone of any country (issue 20): a calling-code select (by country, named in the page's
- * language) and the number. Türkiye's number keeps spec 01 §5's `(999) 999 99 99` mask.
+ * language in the list, shown as the short ISO code and calling code when closed) and the number. Türkiye's number keeps spec 01 §5's `(999) 999 99 99` mask.
  */
 export function InternationalPhoneField({ name, label, country }: InternationalPhoneFieldProps) {
   const t = useTranslations('forms');
@@ -48,21 +48,27 @@ export function InternationalPhoneField({ name, label, country }: InternationalP
     <FieldShell name={name} label={label}>
       {(control) => (
         <div className={styles.affixed}>
-          <select
-            aria-label={t('callingCode')}
-            className={styles.callingCode}
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              void helpers.setValue(joined(event.target.value, national));
-            }}
-          >
-            {countryOptions(locale, CALLING_COUNTRIES).map((option) => (
-              <option key={option.code} value={option.code}>
-                {`${callingCode(option.code)} ${option.name}`}
-              </option>
-            ))}
-          </select>
+          {/* Closed, the select shows the short "GB +44" laid over it; open, the browser lists the full names. */}
+          <span className={styles.callingCode}>
+            <span aria-hidden="true" className={styles.callingCodeShown}>
+              {`${code} ${callingCode(code)}`}
+            </span>
+            <select
+              aria-label={t('callingCode')}
+              className={styles.callingCodeSelect}
+              value={code}
+              onChange={(event) => {
+                setCode(event.target.value);
+                void helpers.setValue(joined(event.target.value, national));
+              }}
+            >
+              {countryOptions(locale, CALLING_COUNTRIES).map((option) => (
+                <option key={option.code} value={option.code}>
+                  {`${option.name} ${callingCode(option.code)}`}
+                </option>
+              ))}
+            </select>
+          </span>
           {turkish ? (
             <IMaskInput
               {...control}

@@ -30,6 +30,11 @@ interface AddressPlaceFieldsProps {
   districtLabel: ReactNode;
   /** Told of every country chosen (the delivery address remembers it for the basket's cargo). */
   onCountry?: (countryId: number) => void;
+  /**
+   * What the address is for: a delivery address in a country the shop does not ship to is refused;
+   * a bill's needs no cargo zone; an address-book entry may serve either, so it is only told.
+   */
+  purpose: 'delivery' | 'bill' | 'book';
 }
 
 /** The form keeps a select's text; the country as its code, for the rules shared with the schema. */
@@ -38,9 +43,10 @@ export const countryCodeOfValue = (value: unknown) => countryCodeOf(Number(value
 /**
  * Where an address is (issue 20): the country (names in the page's language, Türkiye first), then
  * Türkiye's city and district lists, or elsewhere a typed town, a region and a postal code of the
- * country's format. A country the shop does not ship to says so at once (the server refuses it too).
+ * country's format. A delivery country the shop does not ship to says so at once (the server refuses
+ * it too); in the address book the notice says such an address can still bill.
  */
-export function AddressPlaceFields({ names, cities, cityLabel, districtLabel, onCountry }: AddressPlaceFieldsProps) {
+export function AddressPlaceFields({ names, cities, cityLabel, districtLabel, onCountry, purpose }: AddressPlaceFieldsProps) {
   const t = useTranslations('forms');
   const tValidation = useTranslations('validation');
   const locale = useLocale() as 'tr' | 'en';
@@ -48,7 +54,8 @@ export function AddressPlaceFields({ names, cities, cityLabel, districtLabel, on
   const countries = useCountries();
   const countryId = Number(values[names.country]) || TURKEY.id;
   const code = countryCodeOfValue(countryId);
-  const notShipped = countries?.countryList.some((country) => country.CountryId === countryId && country.Zone === null) ?? false;
+  const unshipped = countries?.countryList.some((country) => country.CountryId === countryId && country.Zone === null) ?? false;
+  const notice = unshipped && purpose !== 'bill' ? purpose : null;
 
   useEffect(() => {
     onCountry?.(countryId);
@@ -60,12 +67,17 @@ export function AddressPlaceFields({ names, cities, cityLabel, districtLabel, on
         name={names.country}
         label={t('country')}
         autoComplete="country"
-        hint={notShipped ? undefined : t('countryHint')}
+        hint={notice ? undefined : t('countryHint')}
         options={countryOptions(locale).map((option) => ({ value: countryIdOf(option.code)!, label: option.name }))}
       />
-      {notShipped ? (
+      {notice === 'delivery' ? (
         <p className={styles.notShipped} role="alert">
           {tValidation('notShipped')}
+        </p>
+      ) : null}
+      {notice === 'book' ? (
+        <p className={styles.billOnly} role="status">
+          {t('billOnlyCountry')}
         </p>
       ) : null}
       {isTurkey(countryId) ? (

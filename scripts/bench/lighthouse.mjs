@@ -3,7 +3,8 @@
 // median of 3 runs, next to an empty page of the same build and as a ratio to it. Builds nothing:
 // run after `npm run build`.
 //   npm run bench:lighthouse [-- /tr /en /tr/about @category @product:en]   (default /tr /en)
-// `@category` and `@product` name the demo catalogue's first category and product (`:en` for English).
+// `@category`, `@product` and `@blog` name the demo catalogue's first category and product and the featured
+// blog post (`:en` for English).
 // Env: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (default 3), BENCH_PORT (default: a free port),
 //      BENCH_REPORTS (a folder to keep each run's Lighthouse JSON report in).
 import { execFile, spawn } from 'node:child_process';
@@ -93,12 +94,13 @@ async function firstOf(base, kind, lang) {
   const call = async (name, data) => (await (await fetch(`${base}/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Checker: true, data }) })).json()).data;
   const LanguageId = lang === 'en' ? 2 : 1;
   if (kind === 'category') return (await call('get-categories', { LanguageId })).categories[0].Url;
+  if (kind === 'blog') return (await call('get-blogs', { LanguageId })).featuredBlog.Url;
   return (await call('get-product-urls', { LanguageId, Take: 1 })).List[0].Urls[lang];
 }
 
-/** A page path, or `@category` / `@product` (optionally `:en`) resolved against the running shop. */
+/** A page path, or `@category` / `@product` / `@blog` (optionally `:en`) resolved against the running shop. */
 async function resolvePath(base, wanted) {
-  const alias = /^@(category|product)(?::(tr|en))?$/.exec(wanted);
+  const alias = /^@(category|product|blog)(?::(tr|en))?$/.exec(wanted);
   if (!alias) return wanted;
   const lang = alias[2] ?? 'tr';
   return `/${lang}${await firstOf(base, alias[1], lang)}`;

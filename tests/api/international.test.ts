@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { Database } from '@/lib/server/db/client';
 import { addresses, orders } from '@/lib/server/db/schema';
+import { FOREIGN_BUYER_ID } from '@/lib/server/services/checkout/addresses';
 import { toE164 } from '@/lib/shop/phone';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
@@ -119,9 +121,50 @@ describe('the address book abroad', () => {
     const phone = await send({ Phone: '+44 12' });
     expect(phone.status).toBe(400);
     expect(phone.body.errors.Phone).toBe(messages.validation.phoneIntl);
-    const russia = await send({ CountryId: 643, Zip: '101000' });
-    expect(russia.status).toBe(400);
-    expect(russia.body.errors.CountryId).toBe(messages.validation.notShipped);
+  });
+});
+
+describe('a bill in a country the shop does not ship to', () => {
+  const RUSSIA = { CountryId: 643, CityName: 'Moscow', Region: '', Zip: '101000', Phone: '+7 495 123-45-67' };
+
+  it.each([
+    ['tr', tr, 1],
+    ['en', en, 2],
+  ] as const)('is saved in the address book and bills a member’s order, while as the delivery address it is refused at the address step (%s)', async (_lang, messages, LanguageId) => {
+    const deniz = await member(shop, `bill.abroad.${randomUUID().slice(0, 6)}@example.com`);
+    const russia = await post('add-address', { ...foreignAddress('DE'), ...RUSSIA, Title: 'Office', LanguageId }, { headers: deniz.headers });
+    expect(russia.status).toBe(200);
+    const berlin = await post('add-address', { ...foreignAddress('DE'), LanguageId }, { headers: deniz.headers });
+    await fillBasket(shop, { userId: deniz.id }, [{ productId: productIds[3], quantity: 1 }]);
+    const step = { LanguageId, IsLoggedIn: true, BillNameSurname: 'Alex Morgan', CountryId: 276, IsForChecking: true };
+    const billed = await post('payment-process', { ...step, DeliveryAddressId: berlin.body.data.AdressId, IsSameAddress: false, BillAddressId: russia.body.data.AdressId, BillCountryId: 643 }, { headers: deniz.headers });
+    expect(billed.status).toBe(200);
+    const shipped = await post('payment-process', { ...step, CountryId: 643, DeliveryAddressId: russia.body.data.AdressId }, { headers: deniz.headers });
+    expect(shipped.status).toBe(400);
+    expect(shipped.body.errors.DeliveryAddressId).toBe(messages.validation.notShipped);
+  });
+
+  it('bills a guest’s order delivered in Germany, with the e-Arşiv foreign-buyer id of ADR 0048', async () => {
+    const address = await guestIn('DE', {
+      IsSameAddress: false,
+      BillNameSurname: 'Alex Morgan',
+      BillCountryId: 643,
+      BillCity: RUSSIA.CityName,
+      BillRegion: '',
+      BillZip: RUSSIA.Zip,
+      BillPhone: RUSSIA.Phone,
+      BillAddress: '1 Example Street',
+      BillCityId: '',
+      BillDistrictId: '',
+    });
+    const checked = await post('payment-process', { ...address, IsForChecking: true });
+    expect(checked.status).toBe(200);
+    const order = await post('payment-process', { ...address, IsForChecking: false, IsBank: true, BankAccountId: 1, ContractAccepted: true });
+    expect(order.status).toBe(200);
+    const [row] = await shop.db.select().from(orders).where(eq(orders.orderNo, order.body.data.OrderNo));
+    expect(row).toMatchObject({ deliveryCountry: 'DE', billCountry: 'RU', billCity: 'Moscow', billCitizenshipNumber: FOREIGN_BUYER_ID });
+    expect(FOREIGN_BUYER_ID).toBe('11111111111');
+    expect(fs.readFileSync('docs/adr/0048-currency-by-language-and-foreign-buyers-bill.md', 'utf8')).toContain(`\`${FOREIGN_BUYER_ID}\``);
   });
 });
 

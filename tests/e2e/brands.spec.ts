@@ -90,8 +90,8 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     expect(structured).toContainEqual(expect.objectContaining({ '@type': 'Brand', name: designer.Name }));
 
     const cheap = await api<Detail>(request, 'get-designer-detail', { LanguageId, DesignerId: designer.Id, MaxPrice: 100 * 100 });
-    await page.getByLabel(t.brand.maxPrice, { exact: true }).fill('100');
-    await page.getByRole('button', { name: t.brand.apply }).click();
+    await page.getByLabel(t.category.maxPrice, { exact: true }).fill('100');
+    await page.getByRole('button', { name: t.category.apply, exact: true }).click();
     await expect(page).toHaveURL(/max=100/);
     expect(await gridIds(page, lang, designer.Name)).toEqual(cheap.products.map((card) => card.Id));
     await context.close();
@@ -123,13 +123,35 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     const priceOf = new Map(all.map((card) => [card.Id, card.DiscountedPrice]));
     await page.goto(`/${lang}${designer.Url}`);
     const before = await gridIds(page, lang, designer.Name);
-    await page.getByRole('combobox', { name: t.brand.sortLabel, exact: true }).selectOption({ label: t.brand.sortLowestPrice });
+    await page.getByRole('combobox', { name: t.category.sortLabel, exact: true }).selectOption({ label: t.category.sortLowestPrice });
     await expect(page).toHaveURL(/sort=1/);
     await expect.poll(() => gridIds(page, lang, designer.Name)).not.toEqual(before);
     const prices = (await gridIds(page, lang, designer.Name)).map((id) => priceOf.get(id)!);
     expect(prices).toHaveLength(24);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(prices[0]).toBe(Math.min(...priceOf.values()));
+  });
+
+  test(`[${lang}] on a phone the brand's filters open in the category page's sheet, and Apply closes it onto the narrowed grid`, async ({ browser, request, baseURL }) => {
+    const designer = await biggestDesigner(request, lang);
+    const cheap = await api<Detail>(request, 'get-designer-detail', { LanguageId, DesignerId: designer.Id, MaxPrice: 100 * 100 });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    await popupAlreadySeen(context, baseURL!);
+    const page = await context.newPage();
+    await page.goto(`/${lang}${designer.Url}`);
+    const sheet = page.getByRole('dialog', { name: t.category.filtersTitle });
+    await expect(sheet).toBeHidden();
+    await page.getByRole('link', { name: t.category.filtersTitle, exact: true }).click();
+    await expect(sheet).toBeVisible();
+    await sheet.getByLabel(t.category.maxPrice, { exact: true }).fill('100');
+    const apply = sheet.getByRole('button', { name: t.category.apply, exact: true });
+    await expect(apply).toBeInViewport();
+    await apply.click();
+    await expect(page).toHaveURL(/max=100/);
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('link', { name: `${t.category.filtersTitle} ${format(t.category.activeFilters, lang, { count: 1 })}`, exact: true })).toBeVisible();
+    await expect.poll(() => gridIds(page, lang, designer.Name)).toEqual(cheap.products.map((card) => card.Id));
+    await context.close();
   });
 
   test(`[${lang}] a collaboration card leads to its detail, whose See All goes to the designer's page`, async ({ page, request }) => {

@@ -42,6 +42,54 @@ describe('what a demo picture shows', () => {
     expect(svgOf('demo/product/sconce-p9-1-b8955a.webp')).not.toBe(svgOf('demo/product/lamp-p9-1-b8955a.webp'));
   });
 
+  it('draws every product kind as its own type: kinds share a drawing only when they are the same type of thing', () => {
+    // Kinds that are one type under several names (a signet ring is a ring, a throw a blanket).
+    const SAME_TYPE: Record<string, readonly string[]> = {
+      basket: ['Basket', 'Moses Basket', 'Toy Basket'],
+      book: ['Colouring Book', 'Leather Journal', 'Notebook', 'Picture Book', 'Planner', 'Sketchbook'],
+      bottle: ['Eau de Cologne'],
+      bowl: ['Bowl', 'Salad Bowl'],
+      bracelet: ['Anklet', 'Beaded Bracelet', 'Bracelet', 'Cuff Bracelet'],
+      budvase: ['Bottle Vase', 'Bud Vase'],
+      candle: ['Dinner Candle Set', 'Scented Candle'],
+      chair: ['Chair', "Kids' Chair"],
+      comb: ['Comb', 'Hair Comb'],
+      cushion: ['Cat Cushion', 'Cushion Cover', 'Outdoor Cushion'],
+      cutlery: ['Cutlery Set', 'Wooden Spoon Set'],
+      knit: ['Cardigan', 'Jumper'],
+      lamp: ['Cordless Table Lamp', 'Table Lamp'],
+      necklace: ['Chain Necklace', 'Locket Necklace', 'Necklace'],
+      painting: ['Acrylic on Canvas', 'Mixed Media', 'Oil on Canvas', 'Watercolour on Paper'],
+      petbowl: ['Pet Bowl', 'Water Bowl'],
+      photo: ['Framed Photograph', 'Photographic Print'],
+      plates: ['Baby Plate', 'Dinner Plate', 'Plate Set', 'Serving Platter'],
+      print: ['Art Print', 'Linocut Print', 'Risograph Poster', 'Screen Print'],
+      ring: ['Ring', 'Signet Ring', 'Stone Ring'],
+      rug: ['Bath Mat', 'Kilim Rug', 'Play Mat'],
+      sandals: ['Sandals', 'Slides'],
+      scarf: ['Neckerchief', 'Peshtemal Wrap', 'Scarf', 'Shawl'],
+      sculpture: ['Figurine', 'Relief', 'Sculptural Object', 'Sculpture'],
+      shoes: ['Ballet Flats', 'Loafers'],
+      table: ['Console Table', 'Side Table'],
+      textiles: ['Baby Blanket', 'Bedspread', 'Muslin Swaddle', 'Throw'],
+      napkins: ['Napkin Set', 'Tablecloth'],
+      towels: ['Peshtemal', 'Towel'],
+      tote: ['Tote Bag', 'Woven Bag'],
+      vase: ['Amphora', 'Vase'],
+    };
+    const kinds = Object.values(OBJECTS).flatMap((list) => list.map((kind) => kind.en));
+    const bySubject = new Map<string, string[]>();
+    for (const kind of new Set(kinds)) bySubject.set(KIND_SUBJECTS[kind], [...(bySubject.get(KIND_SUBJECTS[kind]) ?? []), kind]);
+    const shared = [...bySubject].filter(([, names]) => names.length > 1).map(([subject, names]) => [subject, names.sort()]);
+    for (const [subject, names] of shared) expect([subject, names]).toEqual([subject, [...(SAME_TYPE[subject as string] ?? [])].sort()]);
+    // The kinds a review found drawn as a near kind (a collar as a belt, a wallet as a clutch, a skirt as a dress).
+    expect(KIND_SUBJECTS.Collar).toBe('collar');
+    expect(KIND_SUBJECTS.Wallet).toBe('wallet');
+    expect(KIND_SUBJECTS.Skirt).toBe('skirt');
+    expect(KIND_SUBJECTS['Coffee Pot']).toBe('coffeepot');
+    expect(svgOf('demo/product/collar-p9-1-b8955a.webp')).not.toBe(svgOf('demo/product/belt-p9-1-b8955a.webp'));
+  });
+
   it('gives each studio a drawn mark of its craft, different from another studio’s of the same craft', () => {
     expect(parseDemoPath('demo/designer-logo/ceramic-nur-ceramics.webp')).toMatchObject({ kind: 'designer-logo' });
     const pot = svgOf('demo/designer-logo/ceramic-nur-ceramics.webp');

@@ -75,7 +75,7 @@ export function AddressForm({ address, cities, onSaved }: AddressFormProps) {
         <TextField name="Title" label={t('fieldTitle')} hint={t('fieldTitleHint')} maxLength={ADDRESS_TITLE_MAX} />
         <TextField name="NameSurname" label={t('fieldNameSurname')} autoComplete="name" maxLength={ADDRESS_NAME_MAX} />
       </FieldRow>
-      <AddressPlaceFields names={PLACE} cities={cities} cityLabel={t('fieldCity')} districtLabel={t('fieldDistrict')} />
+      <AddressPlaceFields purpose="book" names={PLACE} cities={cities} cityLabel={t('fieldCity')} districtLabel={t('fieldDistrict')} />
       <TextAreaField name="Description" label={t('fieldDescription')} maxLength={ADDRESS_DESCRIPTION_MAX} rows={3} />
       <FieldRow>
         <InternationalPhoneField name="Phone" label={t('fieldPhone')} country={countryCodeOfValue(formik.values.CountryId)} />

@@ -8,16 +8,15 @@ import type { Issue } from '@/lib/shop/validation/yup';
 import type { Db } from '../db/client';
 import { addresses, cities, countries, districts } from '../db/schema';
 import { ApiError } from '../errors';
-import { zoneOfCountry } from './cargo-zones';
 import { locationProblem } from './locations';
 import { pick } from './localized';
 
 /**
- * What the schema cannot judge alone: the shop must ship to the country (a cargo zone), and in
- * Türkiye the city must be one of the list and the district one of the city's.
+ * What the schema cannot judge alone: in Türkiye the city must be one of the list and the district
+ * one of the city's. Any real country is kept, shipped to or not: a saved address may be only a
+ * bill's, which needs no cargo zone; the address step refuses it as a delivery address.
  */
-export async function addressProblems(db: Db, { CountryId, City, District }: AddressInput): Promise<Partial<Record<'CountryId' | 'City' | 'District', Issue['key']>>> {
-  if (!(await zoneOfCountry(db, CountryId))) return { CountryId: 'notShipped' };
+export async function addressProblems(db: Db, { CountryId, City, District }: AddressInput): Promise<Partial<Record<'City' | 'District', Issue['key']>>> {
   if (!isTurkey(CountryId) || City == null || District == null) return {};
   const problem = await locationProblem(db, TURKEY.id, City, District);
   if (problem === 'city') return { City: 'oneOf' };

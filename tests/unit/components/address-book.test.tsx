@@ -190,3 +190,16 @@ test('remove asks first; cancelling keeps the address, confirming removes it wit
   expect(sent('remove-address')).toEqual([expect.objectContaining({ Id: 7 })]);
   expect(await screen.findByText(t.empty)).toBeInTheDocument();
 });
+
+test('an address in a country the shop does not ship to is kept for billing: the modal says so as a note, not as an error', async () => {
+  const user = userEvent.setup();
+  const countryList = { succeeded: true, message: '', data: { countryList: [{ CountryId: 223, Code: 'TR', Zone: 'TR' }, { CountryId: 643, Code: 'RU', Zone: null }], zoneList: [] } };
+  serve([], { 'get-country-list': countryList });
+  renderBook();
+  await user.click(await screen.findByRole('button', { name: t.add }));
+  const modal = screen.getByRole('dialog', { name: t.addTitle });
+  await user.selectOptions(within(modal).getByRole('combobox', { name: tr.forms.country }), 'Rusya');
+  expect(await within(modal).findByRole('status')).toHaveTextContent(tr.forms.billOnlyCountry);
+  expect(within(modal).queryByRole('alert')).toBeNull();
+  expect(within(modal).queryByText(tr.validation.notShipped)).toBeNull();
+});

@@ -1,8 +1,15 @@
+import { beardOil, earCuff, incense, scrunchie, shavingKit } from './care';
 import { mix } from './colour';
+import { bookends, cardStand, deskPad, monitorStand, organiser, postcards, waxSeal } from './desk';
 import { briefcase, candleHolder, floorLamp, sconce } from './fixtures';
 import { birdhouse, canvas, chair, clock, cushion, mirror, pendant, rug, sculpture, shelf, table, tray } from './furnishing';
+import { apron, bib, bodysuit, dungarees, jacket, kimono, skirt } from './garments';
 import { bracelet, comb, earrings, hairclip, necklace, ring } from './jewels';
+import { butterDish, coffeePot, mortar, napkins, soapDish, towels } from './kitchen';
+import { cardHolder, pencilCase, sleeve, wallet } from './leather';
+import { nightLight, ragDoll, teether, wallHanging } from './nursery';
 import { candle, type Drawn, frame, lamp, type Spot, stems, stool, textiles, vessel } from './objects';
+import { birdFeeder, catCave, collar, harness, lead, petBowl, raisedFeeder, ropeToy } from './pets';
 import { ball, bear, book, bottle, mobile, pen, petbed, puzzle, rattle, soap, stacker, toy, wand } from './small';
 import type { SvgDoc } from './svg';
 import { basket, board, carafe, cutlery, diffuser, glasses, lantern, mug, penpot, planter, plates, teapot, wateringCan } from './tableware';
@@ -106,6 +113,47 @@ const SPECS = {
   lantern: { draw: lantern, aspect: 0.6, scale: 0.7 },
   wateringcan: { draw: wateringCan, aspect: 1.5, scale: 0.55 },
   birdhouse: { draw: birdhouse, aspect: 0.8, scale: 0.9 },
+  birdfeeder: { draw: birdFeeder, aspect: 0.6, scale: 0.8 },
+  collar: { draw: collar, aspect: 1.2, scale: 0.3, small: true },
+  harness: { draw: harness, aspect: 1.2, scale: 0.45 },
+  lead: { draw: lead, aspect: 0.8, scale: 0.5 },
+  petbowl: { draw: petBowl, aspect: 1.1, scale: 0.3 },
+  raisedfeeder: { draw: raisedFeeder, aspect: 1.6, scale: 0.5 },
+  catcave: { draw: catCave, aspect: 1.4, scale: 0.6 },
+  ropetoy: { draw: ropeToy, aspect: 1.4, scale: 0.25, small: true },
+  wallet: { draw: wallet, aspect: 1.2, scale: 0.3, small: true },
+  cardholder: { draw: cardHolder, aspect: 1.08, scale: 0.22, small: true },
+  sleeve: { draw: sleeve, aspect: 1.4, scale: 0.65 },
+  pencilcase: { draw: pencilCase, aspect: 1.6, scale: 0.28, small: true },
+  skirt: { draw: skirt, aspect: 0.76, scale: 1.3 },
+  jacket: { draw: jacket, aspect: 0.88, scale: 1.35 },
+  kimono: { draw: kimono, aspect: 1, scale: 1.4 },
+  dungarees: { draw: dungarees, aspect: 0.66, scale: 1.3 },
+  apron: { draw: apron, aspect: 0.8, scale: 1.3 },
+  bib: { draw: bib, aspect: 0.9, scale: 0.5 },
+  bodysuit: { draw: bodysuit, aspect: 0.8, scale: 0.9 },
+  coffeepot: { draw: coffeePot, aspect: 1.6, scale: 0.4 },
+  mortar: { draw: mortar, aspect: 1, scale: 0.5 },
+  butterdish: { draw: butterDish, aspect: 1.6, scale: 0.35 },
+  soapdish: { draw: soapDish, aspect: 1.6, scale: 0.22, small: true },
+  towels: { draw: towels, aspect: 1.4, scale: 0.55 },
+  napkins: { draw: napkins, aspect: 1.6, scale: 0.4 },
+  bookends: { draw: bookends, aspect: 1.4, scale: 0.6 },
+  monitorstand: { draw: monitorStand, aspect: 2, scale: 0.35 },
+  deskpad: { draw: deskPad, aspect: 2.2, scale: 0.25 },
+  waxseal: { draw: waxSeal, aspect: 1.2, scale: 0.35, small: true },
+  cardstand: { draw: cardStand, aspect: 0.9, scale: 0.4, small: true },
+  organiser: { draw: organiser, aspect: 1.48, scale: 0.45 },
+  postcards: { draw: postcards, aspect: 1.4, scale: 0.35, small: true },
+  beardoil: { draw: beardOil, aspect: 0.45, scale: 0.4, small: true },
+  shavingkit: { draw: shavingKit, aspect: 1.2, scale: 0.45, small: true },
+  incense: { draw: incense, aspect: 2, scale: 0.3 },
+  scrunchie: { draw: scrunchie, aspect: 1.2, scale: 0.25, small: true },
+  earcuff: { draw: earCuff, aspect: 1, scale: 0.28, small: true },
+  ragdoll: { draw: ragDoll, aspect: 0.7, scale: 0.7 },
+  teether: { draw: teether, aspect: 1, scale: 0.3, small: true },
+  nightlight: { draw: nightLight, aspect: 0.8, scale: 0.5 },
+  wallhanging: { draw: wallHanging, aspect: 0.8, scale: 1.2 },
 } as const satisfies Record<string, SubjectSpec>;
 
 export type Subject = keyof typeof SPECS;

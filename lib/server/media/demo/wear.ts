@@ -7,7 +7,7 @@ import type { SvgDoc } from './svg';
 const { rect, ellipse, path, line } = shapes;
 
 /** A wooden hanger whose hook tip is at (cx, 0) and whose bar spans `half` either side at y 14. */
-const hanger = (cx: number, half: number) =>
+export const hanger = (cx: number, half: number) =>
   line(`M${cx} 8C${cx} 2 ${cx + 5} 0 ${cx + 6} 4`, '#8a8378', 1.4) + path(`M${cx - half} 16L${cx} 8L${cx + half} 16L${cx + half - 2} 18L${cx} 11L${cx - half + 2} 18Z`, '#a27b57');
 
 export function dress(doc: SvgDoc, _rng: Random, spot: Spot, c: string): Drawn {
