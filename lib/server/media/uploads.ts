@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { imageTypeOfBytes, MAX_IMAGE_BYTES, UPLOAD_TARGETS, type UploadTarget } from '@/lib/shop/images';
+import { FieldsRefused } from '../services/editing/refusals';
 import { writeMedia } from './store';
 
 export interface StoredImage {
@@ -14,21 +15,15 @@ export interface StoredImage {
 /** Pixels a decoded upload may hold (a 15 MB file can still claim 60000×60000: a decompression bomb). */
 const MAX_PIXELS = 60_000_000;
 
-/** A file that is no picture or too large: the API entry names the field in the operator's language. */
-export class ImageRefused extends Error {
-  constructor(readonly issue: 'imageType' | 'fileSize') {
-    super(issue);
-    this.name = 'ImageRefused';
-  }
-}
-const refuse = (issue: 'imageType' | 'fileSize') => new ImageRefused(issue);
+/** A file that is no picture or too large: refused on the upload's File field. */
+const refuse = (issue: 'imageType' | 'fileSize') => new FieldsRefused({ File: issue });
 
 /**
  * One uploaded picture into the media store, for any editing screen (`target` picks its widths):
  * checked by its first bytes and by sharp decoding it, turned upright by its EXIF orientation, then
  * re-encoded to AVIF and WebP at each width the shop serves there (never enlarged). Re-encoding
  * drops EXIF (camera, GPS) and anything else riding in the file. Paths are new every time, so the
- * year-long immutable caching of /media stays true. A refusal is an ImageRefused naming the issue.
+ * year-long immutable caching of /media stays true. A refusal is a FieldsRefused on `File`.
  */
 export async function storeUploadedImage(bytes: Buffer, target: UploadTarget): Promise<StoredImage> {
   if (bytes.length > MAX_IMAGE_BYTES) throw refuse('fileSize');
