@@ -1,5 +1,7 @@
 import sanitize from 'sanitize-html';
 
+const SCHEMES = ['http', 'https', 'mailto', 'tel'];
+
 /**
  * The one allow-list for HTML that comes from the database (descriptions, contracts, blogs):
  * text formatting, lists, links, images and simple tables — no scripts, styles, forms or frames.
@@ -17,7 +19,7 @@ const POLICY: sanitize.IOptions = {
     td: ['colspan', 'rowspan'],
     ol: ['start'],
   },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemes: SCHEMES,
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   transformTags: {
@@ -56,7 +58,7 @@ export function sanitizeHtmlReport(html: string): { html: string; removed: strin
       const allowed = new Set(allowedAttributes[tag] || []);
       for (const [name, value] of Object.entries(attribs)) {
         if (!allowed.has(name)) removed.add(`${name} (<${tag}>)`);
-        else if ((name === 'href' || name === 'src') && schemeOf(value) && !(POLICY.allowedSchemes || []).includes(schemeOf(value) ?? '')) removed.add(`${schemeOf(value)}: (<${tag}>)`);
+        else if ((name === 'href' || name === 'src') && schemeOf(value) && !SCHEMES.includes(schemeOf(value) ?? '')) removed.add(`${schemeOf(value)}: (<${tag}>)`);
       }
     },
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { imageTypeOfBytes, MAX_IMAGE_BYTES, UPLOAD_TARGETS, type UploadTarget } from '@/lib/shop/images';
 import { FieldsRefused } from '../services/editing/refusals';
 import { writeMedia } from './store';
@@ -29,7 +29,7 @@ export async function storeUploadedImage(bytes: Buffer, target: UploadTarget): P
   if (bytes.length > MAX_IMAGE_BYTES) throw refuse('fileSize');
   if (!imageTypeOfBytes(bytes)) throw refuse('imageType');
   let upright: Buffer;
-  let info: sharp.OutputInfo;
+  let info: OutputInfo;
   try {
     ({ data: upright, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().toBuffer({ resolveWithObject: true }));
   } catch {
