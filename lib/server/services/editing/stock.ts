@@ -59,12 +59,13 @@ export async function adjustStock(db: Db, actor: AuditActor, adjustment: StockAd
 
 /** Products and variations at or below LOW_STOCK, emptiest first: what to reorder. */
 export async function lowStock(db: Db, page: number) {
+  // A union's columns are matched by position; the aliases name them for its ordering.
   const own = db
-    .select({ productId: products.id, variationId: sql<number | null>`null::int`.as('variation_id'), titleTr: products.titleTr, titleEn: products.titleEn, variationTr: sql<string | null>`null::text`.as('variation_tr'), variationEn: sql<string | null>`null::text`.as('variation_en'), stock: products.stock })
+    .select({ productId: sql<number>`${products.id}`.as('product_id'), variationId: sql<number | null>`null::int`.as('variation_id'), titleTr: products.titleTr, titleEn: products.titleEn, variationTr: sql<string | null>`null::text`.as('variation_tr'), variationEn: sql<string | null>`null::text`.as('variation_en'), stock: products.stock })
     .from(products)
     .where(and(eq(products.isMainVariation, true), eq(products.isActive, true), lte(products.stock, LOW_STOCK)));
   const ofVariations = db
-    .select({ productId: products.id, variationId: productVariations.id, titleTr: products.titleTr, titleEn: products.titleEn, variationTr: productVariations.nameTr, variationEn: productVariations.nameEn, stock: productVariations.stock })
+    .select({ productId: sql<number>`${products.id}`.as('product_id'), variationId: productVariations.id, titleTr: products.titleTr, titleEn: products.titleEn, variationTr: productVariations.nameTr, variationEn: productVariations.nameEn, stock: productVariations.stock })
     .from(productVariations)
     .innerJoin(products, eq(products.id, productVariations.productId))
     .where(and(eq(products.isMainVariation, false), eq(products.isActive, true), lte(productVariations.stock, LOW_STOCK)));
