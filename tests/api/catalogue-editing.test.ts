@@ -70,7 +70,7 @@ describe('who may call', () => {
     ['catalogue-stock-adjust', { ProductId: 1, Change: 1, Reason: 'received' }],
     ['catalogue-low-stock', {}],
     ['catalogue-image-upload', { Target: 'product', File: 'AAAA' }],
-    ['catalogue-product-photo', { ProductId: 1, Path: 'uploads/product/x/1.webp' }],
+    ['catalogue-product-photo', { ProductId: 1, Path: '/media/uploads/product/x/1.webp' }],
     ['catalogue-csv-export', {}],
     ['catalogue-csv-import', { Csv: 'sku\n' }],
   ];
@@ -198,11 +198,11 @@ describe('photo upload', () => {
     expect(status).toBe(200);
     const widths = body.data.Variants.map((v: { Width: number; Format: string }) => `${v.Format}@${v.Width}`).sort();
     expect(widths).toEqual(['avif@1280', 'avif@390', 'avif@828', 'webp@1280', 'webp@390', 'webp@828']);
-    const stored = await readMedia(body.data.Path);
+    const stored = await readMedia(body.data.Path.replace('/media/', ''));
     const meta = await sharp(stored!).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 1280 });
     expect(meta.exif).toBeUndefined();
-    const avif = await readMedia(body.data.Variants.find((v: { Format: string }) => v.Format === 'avif').Path);
+    const avif = await readMedia(body.data.Variants.find((v: { Format: string }) => v.Format === 'avif').Path.replace('/media/', ''));
     expect((await sharp(avif!).metadata()).format).toBe('heif');
 
     const attached = await post('catalogue-product-photo', { ProductId: plainId, Path: body.data.Path, AltTr: 'Kırmızı vazo', AltEn: 'Red vase' }, as(editor));

@@ -5,12 +5,15 @@ import { FieldsRefused } from '../services/editing/refusals';
 import { writeMedia } from './store';
 
 export interface StoredImage {
-  /** The largest WebP: what a record keeps, and what next/image resizes from. */
+  /** The largest WebP as the shop's records name pictures (`/media/…`): what a record keeps, and what next/image resizes from. */
   path: string;
   width: number;
   height: number;
   variants: { width: number; format: 'avif' | 'webp'; path: string; bytes: number }[];
 }
+
+/** Records name media by their public path, as the seed's pictures are named. */
+const MEDIA_PREFIX = '/media/';
 
 /** Pixels a decoded upload may hold (a 15 MB file can still claim 60000×60000: a decompression bomb). */
 const MAX_PIXELS = 60_000_000;
@@ -44,9 +47,9 @@ export async function storeUploadedImage(bytes: Buffer, target: UploadTarget): P
       const data = await (format === 'avif' ? resized.avif({ quality: 55, effort: 2 }) : resized.webp({ quality: 80 })).toBuffer();
       const path = `${folder}/${width}.${format}`;
       await writeMedia(path, data);
-      variants.push({ width, format, path, bytes: data.length });
+      variants.push({ width, format, path: `${MEDIA_PREFIX}${path}`, bytes: data.length });
     }
   }
   const largest = Math.max(...widths);
-  return { path: `${folder}/${largest}.webp`, width: largest, height: Math.round((info.height * largest) / info.width), variants };
+  return { path: `${MEDIA_PREFIX}${folder}/${largest}.webp`, width: largest, height: Math.round((info.height * largest) / info.width), variants };
 }

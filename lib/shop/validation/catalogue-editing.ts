@@ -97,8 +97,8 @@ export const productPhotoSchema = yup.object({
   LanguageId: languageId(),
   ProductId: id().required(),
   VariationId: optionalId(),
-  /** The path the upload answered (uploads/…); only pictures this shop stored may be attached. */
-  Path: yup.string().trim().matches(/^uploads\/[a-zA-Z]+\/[0-9a-f-]{36}\/\d+\.webp$/, { message: issue('type') }).required(),
+  /** The path the upload answered (/media/uploads/…); only pictures this shop stored may be attached. */
+  Path: yup.string().trim().matches(/^\/media\/uploads\/[a-zA-Z]+\/[0-9a-f-]{36}\/\d+\.webp$/, { message: issue('type') }).required(),
   AltTr: yup.string().trim().max(200).default(''),
   AltEn: yup.string().trim().max(200).default(''),
 });
@@ -111,3 +111,32 @@ export const csvImportSchema = yup.object({
 });
 
 export const csvExportSchema = yup.object({ LanguageId: languageId() });
+
+/** The list's URL keys for its filters; a value the list does not know is left out rather than refused. */
+export const PRODUCT_FILTER_KEYS = { Q: 'q', DesignerId: 'designer', CategoryId: 'category', Active: 'active', Stock: 'stock', Discounted: 'discounted', Page: 'page' } as const;
+
+export function productFiltersFromQuery(query: Readonly<Record<string, string | string[] | undefined>>): Omit<CatalogueProductFilters, 'LanguageId'> {
+  const picked: Record<string, unknown> = {};
+  for (const [field, key] of Object.entries(PRODUCT_FILTER_KEYS)) {
+    const value = query[key];
+    if (typeof value !== 'string' || !value.trim()) continue;
+    try {
+      catalogueProductsSchema.validateSyncAt(field, { [field]: value });
+      picked[field] = value;
+    } catch {
+      // an unknown state or a made-up page: the list shows as if it were not there
+    }
+  }
+  return catalogueProductsSchema.omit(['LanguageId']).cast(picked);
+}
+
+/** The URL query of these filters (empty ones and page 1 left out). */
+export function queryOfProductFilters(filters: Partial<Omit<CatalogueProductFilters, 'LanguageId'>>): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [field, key] of Object.entries(PRODUCT_FILTER_KEYS)) {
+    const value = filters[field as keyof typeof PRODUCT_FILTER_KEYS];
+    if (value === null || value === undefined || value === '' || (field === 'Page' && value === 1)) continue;
+    query[key] = String(value);
+  }
+  return query;
+}

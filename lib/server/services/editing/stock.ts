@@ -45,6 +45,8 @@ export async function adjustStock(db: Db, actor: AuditActor, adjustment: StockAd
       throw new FieldsRefused({ Change: 'min' });
     }
     const stock = updated[0].stock;
+    // The product's edit form holds this stock too: a save from before the adjustment must not put the old number back.
+    await tx.update(products).set({ version: sql`${products.version} + 1` }).where(eq(products.id, productId));
     await recordAudit(tx, actor, {
       action: `stock.${reason}`,
       entity: variationId ? 'variation' : 'product',
