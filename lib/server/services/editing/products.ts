@@ -5,7 +5,7 @@ import { parseAmount } from '@/lib/shop/money';
 import { productSku, variationSku } from '@/lib/shop/sku';
 import type { CatalogueProductSave } from '@/lib/shop/validation/catalogue-editing';
 import type { Db } from '../../db/client';
-import { designers, productDescriptions, productPhotos, products, productVariations } from '../../db/schema';
+import { categories, designers, productCategories, productDescriptions, productPhotos, products, productVariations } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { AuditActor } from '../operators/audit';
 import { recordAudit } from '../operators/audit';
@@ -23,9 +23,15 @@ export async function productForEditing(db: Db, productId: number) {
     .where(eq(products.id, productId));
   if (!row) throw new ApiError('product_not_found');
   const p = row.product;
-  const [variations, photos] = await Promise.all([
+  const [variations, photos, filed] = await Promise.all([
     db.select().from(productVariations).where(eq(productVariations.productId, productId)).orderBy(asc(productVariations.sortOrder), asc(productVariations.id)),
     db.select().from(productPhotos).where(eq(productPhotos.productId, productId)).orderBy(asc(productPhotos.sortOrder), asc(productPhotos.id)),
+    db
+      .select({ id: categories.id, nameTr: categories.nameTr, nameEn: categories.nameEn, slugTr: categories.slugTr, slugEn: categories.slugEn })
+      .from(productCategories)
+      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+      .where(eq(productCategories.productId, productId))
+      .orderBy(asc(categories.id)),
   ]);
   const decimal = (minor: number) => (minor / 100).toFixed(2);
   return {
@@ -49,6 +55,7 @@ export async function productForEditing(db: Db, productId: number) {
     HasVariations: !p.isMainVariation,
     MainPhoto: p.mainPhoto,
     Variations: variations.map((v) => ({ Id: v.id, Sku: variationSku(p.id, v.id), NameTr: v.nameTr, NameEn: v.nameEn, Stock: v.stock, PhotoPath: v.photoPath })),
+    Categories: filed.map((c) => ({ Id: c.id, NameTr: c.nameTr, NameEn: c.nameEn, SlugTr: c.slugTr, SlugEn: c.slugEn })),
     Photos: photos.map((photo) => ({ Id: photo.id, VariationId: photo.variationId, Path: photo.photoPath, AltTr: photo.altTr, AltEn: photo.altEn })),
   };
 }
