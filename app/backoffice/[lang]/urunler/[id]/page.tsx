@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import catalogue from '@/components/operator/catalogue/Catalogue.module.css';
 import { ProductEditForm } from '@/components/operator/catalogue/ProductEditForm';
 import { ProductPhotos } from '@/components/operator/catalogue/ProductPhotos';
@@ -42,19 +43,21 @@ export default async function ProductEditPage(props: Props) {
           </Link>
         </p>
       </div>
-      <div className={catalogue.layout}>
-        <ProductEditForm product={product} />
-        <div className={catalogue.side}>
-          <section aria-labelledby="stock-title" className={catalogue.section}>
-            <h2 id="stock-title" className={catalogue.sectionTitle}>{t('stockTitle')}</h2>
-            <StockAdjustForm productId={product.ProductId} variations={product.Variations} />
-          </section>
-          <ProductPhotos productId={product.ProductId} photos={product.Photos.filter((photo) => photo.VariationId === null)} />
-          <p>
-            <Link href={operatorRoutes.products()} className={styles.link}>{t('backToList')}</Link>
-          </p>
+      <ClientMessages add={['operator', 'catalogueEditing']}>
+        <div className={catalogue.layout}>
+          <ProductEditForm product={product} />
+          <div className={catalogue.side}>
+            <section aria-labelledby="stock-title" className={catalogue.section}>
+              <h2 id="stock-title" className={catalogue.sectionTitle}>{t('stockTitle')}</h2>
+              <StockAdjustForm productId={product.ProductId} variations={product.Variations} />
+            </section>
+            <ProductPhotos productId={product.ProductId} photos={product.Photos.filter((photo) => photo.VariationId === null)} />
+            <p>
+              <Link href={operatorRoutes.products()} className={styles.link}>{t('backToList')}</Link>
+            </p>
+          </div>
         </div>
-      </div>
+      </ClientMessages>
     </OperatorShell>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { CsvImport } from '@/components/operator/catalogue/CsvImport';
 import { Forbidden } from '@/components/operator/Forbidden';
 import { OperatorShell } from '@/components/operator/OperatorShell';
@@ -31,7 +32,9 @@ export default async function CatalogueBulkPage(props: LangPageProps) {
           {t('csvExport')}
         </a>
       </div>
-      <CsvImport />
+      <ClientMessages add={['operator', 'catalogueEditing']}>
+        <CsvImport />
+      </ClientMessages>
     </OperatorShell>
   );
 }
