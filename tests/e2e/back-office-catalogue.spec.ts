@@ -53,16 +53,23 @@ async function noViolations(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** Products with variations and plain ones, as the editor's list and edit read give them. */
-async function editable(page: Page, withVariations: boolean, skip: readonly number[] = []): Promise<Editable> {
+/**
+ * A product with variations or a plain one, as the editor's list and edit read give them; `listed`
+ * asks for one whose card is on its first category's first (cached) listing page.
+ */
+async function editable(page: Page, baseURL: string, withVariations: boolean, skip: readonly number[] = [], listed = false): Promise<Editable> {
   const list = await operatorCall<ProductRows>(page.request, 'catalogue-products', { Active: 'yes', Stock: 'in' });
   for (const row of list.Rows) {
     if (skip.includes(row.ProductId)) continue;
     const product = await operatorCall<Editable>(page.request, 'catalogue-product', { ProductId: row.ProductId });
-    if (product.HasVariations === withVariations && product.Categories.length) return product;
+    if (product.HasVariations !== withVariations || !product.Categories.length) continue;
+    if (!listed || (await html(new URL(listingPath(product), baseURL).href)).includes(productPath(product))) return product;
   }
   throw new Error('no product of that kind');
 }
+
+const productPath = (product: Editable) => localizedPath(routes.product(product.SlugTr, product.ProductId), 'tr');
+const listingPath = (product: Editable) => localizedPath(routes.category(product.Categories[0].SlugTr, product.Categories[0].Id), 'tr');
 
 /** How long after `since` a request first saw `check` hold (the request's send time). */
 async function seenAfter(since: number, check: () => Promise<boolean>): Promise<number> {
@@ -83,10 +90,10 @@ const frontCache = async (url: string) => {
 
 test('an editor changes a price and the variations\' stock; the cached product page and its category listing show both within a second, another product keeps its hit', async ({ browser, baseURL }) => {
   const page = await editorPage(browser, baseURL!);
-  const product = await editable(page, true);
-  const bystander = await editable(page, false, [product.ProductId]);
-  const productUrl = new URL(localizedPath(routes.product(product.SlugTr, product.ProductId), 'tr'), baseURL).href;
-  const listingUrl = new URL(localizedPath(routes.category(product.Categories[0].SlugTr, product.Categories[0].Id), 'tr'), baseURL).href;
+  const product = await editable(page, baseURL!, true, [], true);
+  const bystander = await editable(page, baseURL!, false, [product.ProductId]);
+  const productUrl = new URL(productPath(product), baseURL).href;
+  const listingUrl = new URL(listingPath(product), baseURL).href;
   const bystanderUrl = new URL(localizedPath(routes.product(bystander.SlugTr, bystander.ProductId), 'tr'), baseURL).href;
   for (const url of [productUrl, listingUrl, bystanderUrl, bystanderUrl]) await (await fetch(url)).arrayBuffer();
   expect(await frontCache(bystanderUrl)).toBe('HIT');
@@ -117,7 +124,7 @@ test('an editor changes a price and the variations\' stock; the cached product p
 
 test('an uploaded photo shows on the product in the served sizes (AVIF and WebP)', async ({ browser, baseURL }) => {
   const page = await editorPage(browser, baseURL!, 'en');
-  const product = await editable(page, false);
+  const product = await editable(page, baseURL!, false);
   await page.goto(localizedPath(operatorRoutes.product(product.ProductId), 'en'));
   const e = messages.en.catalogueEditing;
   await page.getByLabel(e.altTr).fill('Kırmızı deneme vazosu');
@@ -144,7 +151,7 @@ test('an uploaded photo shows on the product in the served sizes (AVIF and WebP)
 
 test('a CSV with one bad row: the dry run shows it, the fixed file applies in one go', async ({ browser, baseURL }) => {
   const page = await editorPage(browser, baseURL!);
-  const product = await editable(page, false);
+  const product = await editable(page, baseURL!, false);
   await page.goto(localizedPath(operatorRoutes.catalogueBulk(), 'tr'));
   const header = 'sku,price_try,sale_price_try,price_usd,sale_price_usd,stock';
   const bad = [header, `VT-${product.ProductId},250.00,200.00,,,12`, `VT-${product.ProductId},,,,,-4`].join('\n');
