@@ -133,6 +133,7 @@ test('an uploaded photo shows on the product in the served sizes (AVIF and WebP)
   await page.getByLabel(e.photoDrop).setInputFiles({ name: 'vase.png', mimeType: 'image/png', buffer: picture });
   await expect(page.getByRole('status').filter({ hasText: 'AVIF 1280px' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Kırmızı deneme vazosu' })).toBeVisible();
+  await noViolations(page, 'product-edit');
 
   const shop = await browser.newPage({ baseURL });
   await shop.goto(localizedPath(routes.product(product.SlugTr, product.ProductId), 'tr'));
