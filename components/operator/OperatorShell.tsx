@@ -6,7 +6,7 @@ import { operatorRoutes } from '@/lib/shop/routes';
 import { SignOutButtons } from './SignOutButtons';
 import styles from './OperatorShell.module.css';
 
-export type OperatorSection = 'dashboard' | 'orders' | 'refunds' | 'inbox' | 'outbox' | 'subscribers' | 'operators' | 'audit' | 'account';
+export type OperatorSection = 'dashboard' | 'orders' | 'refunds' | 'inbox' | 'outbox' | 'subscribers' | 'operators' | 'audit' | 'account' | 'products';
 
 interface OperatorShellProps {
   me: { Email: string; Role: OperatorRole };
@@ -19,6 +19,7 @@ export async function OperatorShell({ me, current, children }: OperatorShellProp
   const t = await getTranslations('operator');
   const staff = me.Role !== 'editor';
   const owner = me.Role === 'owner';
+  const editor = me.Role !== 'staff';
   const sections: { key: OperatorSection; href: string; label: string; shown: boolean }[] = [
     { key: 'dashboard', href: operatorRoutes.home(), label: t('navDashboard'), shown: staff },
     { key: 'orders', href: operatorRoutes.orders(), label: t('navOrders'), shown: true },
@@ -26,6 +27,7 @@ export async function OperatorShell({ me, current, children }: OperatorShellProp
     { key: 'inbox', href: operatorRoutes.inbox(), label: t('navInbox'), shown: staff },
     { key: 'outbox', href: operatorRoutes.outbox(), label: t('navOutbox'), shown: staff },
     { key: 'subscribers', href: operatorRoutes.subscribers(), label: t('navSubscribers'), shown: staff },
+    { key: 'products', href: operatorRoutes.products(), label: t('navProducts'), shown: editor },
     { key: 'operators', href: operatorRoutes.operators(), label: t('navOperators'), shown: owner },
     { key: 'audit', href: operatorRoutes.audit(), label: t('navAudit'), shown: owner },
     { key: 'account', href: operatorRoutes.account(), label: t('navAccount'), shown: true },

@@ -118,6 +118,12 @@ export const operatorRoutes = {
   subscribers: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'aboneler'), query),
   subscribersCsv: () => join(OPERATOR_SEGMENT, 'aboneler', 'csv'),
   operators: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'operatorler'), query),
+  /** The catalogue (issue 23): the product list, one product's edit page, the bulk CSV and the low-stock view. */
+  products: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'urunler'), query),
+  product: (id: number) => join(OPERATOR_SEGMENT, 'urunler', id),
+  catalogueBulk: () => join(OPERATOR_SEGMENT, 'urunler', 'toplu'),
+  catalogueCsv: () => join(OPERATOR_SEGMENT, 'urunler', 'toplu', 'csv'),
+  lowStock: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'urunler', 'azalan-stok'), query),
 } as const;
 
 /** Where the back-office's pages live inside the app (their own root layout): proxy.ts rewrites /{lang}/yonetim/… there. */
