@@ -9,6 +9,7 @@ import { catalogEntries } from './entries/catalog';
 import { checkoutEntries } from './entries/checkout';
 import { contactEntries } from './entries/contact';
 import { contentEntries } from './entries/content';
+import { contentEditingEntries } from './entries/content-editing';
 import { fashionEntries } from './entries/fashion';
 import { favouriteEntries } from './entries/favourites';
 import { homeEntries } from './entries/home';
@@ -48,6 +49,7 @@ export const registry = mergeGroups(
   operatorAccountEntries,
   operatorOrderEntries,
   backofficeEntries,
+  contentEditingEntries,
 );
 
 export type Registry = typeof registry;
