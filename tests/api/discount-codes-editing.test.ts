@@ -89,8 +89,8 @@ describe('creating and changing a code', () => {
     expect(changed.status).toBe(200);
     expect(await codeRow(id)).toMatchObject({ percent: 25, usageLimit: 3 });
     const [audit] = await shop.db.select().from(auditLog).where(eq(auditLog.action, 'discount-code.changed')).orderBy(desc(auditLog.id)).limit(1);
-    expect(audit.before).toMatchObject({ Percent: 10, UsageLimit: null });
-    expect(audit.after).toMatchObject({ Percent: 25, UsageLimit: 3 });
+    expect(audit.before).toMatchObject({ percent: 10, usageLimit: null });
+    expect(audit.after).toMatchObject({ percent: 25, usageLimit: 3 });
   });
 
   it('refuses a code that exists in another letter case, beside the Code field, in the operator’s language', async () => {
@@ -152,7 +152,7 @@ describe('uses, ending and deleting', () => {
     expect(body.data.Code.UsedCount).toBe(1);
     expect(body.data.Orders).toEqual([expect.objectContaining({ OrderId: order.id, OrderNo: order.orderNo, DiscountAmount: 12_500, Counted: true })]);
     const list = await post('operator-discount-codes', {}, { headers: editor.headers });
-    expect(list.body.data.Rows.find((row: { Id: number }) => row.Id === id)).toMatchObject({ UsedCount: 1 });
+    expect(list.body.data.Rows.find((row: { Id: number }) => row.Id === id)).toMatchObject({ UsedCount: 1, State: 'active' });
   });
 
   it('refuses to delete a code an order used (409, still there), and ends it instead: shoppers are refused it', async () => {

@@ -12,8 +12,14 @@ import { pageOf, pageWindow } from '../backoffice/sorting';
 
 type CodeRow = typeof discountCodes.$inferSelect;
 
+/** Whether shoppers can use a code now by its switch and dates (its limits aside). */
+function stateOf(row: CodeRow, now: Date) {
+  if (!row.isActive || (row.endsAt && row.endsAt <= now)) return 'ended' as const;
+  return row.startsAt && row.startsAt > now ? ('scheduled' as const) : ('active' as const);
+}
+
 /** A code as the editor's screens show it: amounts in minor units, dates as ISO text. */
-const viewOf = (row: CodeRow) => ({
+const viewOf = (row: CodeRow, now = new Date()) => ({
   Id: row.id,
   Code: row.code,
   Kind: row.kind,
@@ -29,12 +35,13 @@ const viewOf = (row: CodeRow) => ({
   PerCustomerLimit: row.perCustomerLimit,
   UsedCount: row.usedCount,
   IsActive: row.isActive,
+  State: stateOf(row, now),
 });
 
 /** Every code, newest first, with how many orders took it; a page at a time. */
 export async function discountCodeList(db: Db, page: number) {
   const rows = await db.select().from(discountCodes).orderBy(desc(discountCodes.id)).limit(pageWindow(page).limit).offset(pageWindow(page).offset);
-  return pageOf(rows.map(viewOf), page);
+  return pageOf(rows.map((row) => viewOf(row)), page);
 }
 
 /** One code, its uses and the orders that used it (a cancelled order's released use still lists the order). */
@@ -82,10 +89,11 @@ function valuesOf(input: DiscountCodeInput) {
   };
 }
 
-const stateOf = (row: CodeRow) => {
-  const { Id: _id, UsedCount: _used, ...state } = viewOf(row);
-  return state;
-};
+/** What the audit log keeps of a code: its settings, not its running count. */
+const auditStateOf = (row: CodeRow) => ({
+  code: row.code, kind: row.kind, percent: row.percent, amountTry: row.amountTry, amountUsd: row.amountUsd, minTotalTry: row.minTotalTry, minTotalUsd: row.minTotalUsd,
+  designerId: row.designerId, startsAt: row.startsAt, endsAt: row.endsAt, usageLimit: row.usageLimit, perCustomerLimit: row.perCustomerLimit, isActive: row.isActive,
+});
 
 /** A refusal the form shows beside one field, in the operator's language. */
 function fieldRefusal(locale: Locale, code: 'discount_code_taken' | 'designer_not_found', field: string): ApiError {
@@ -106,13 +114,13 @@ export async function saveDiscountCode(db: Db, actor: OperatorActor, locale: Loc
   return db.transaction(async (tx) => {
     if (input.Id == null) {
       const [created] = await tx.insert(discountCodes).values(values).returning();
-      await recordAudit(tx, actor, { action: 'discount-code.created', entity: 'discount-code', entityId: created.id, before: null, after: stateOf(created) });
+      await recordAudit(tx, actor, { action: 'discount-code.created', entity: 'discount-code', entityId: created.id, before: null, after: auditStateOf(created) });
       return { Id: created.id };
     }
     const [before] = await tx.select().from(discountCodes).where(eq(discountCodes.id, input.Id)).for('update');
     if (!before) throw new ApiError('discount_code_not_found');
     const [after] = await tx.update(discountCodes).set(values).where(eq(discountCodes.id, input.Id)).returning();
-    await recordAudit(tx, actor, { action: 'discount-code.changed', entity: 'discount-code', entityId: input.Id, before: stateOf(before), after: stateOf(after) });
+    await recordAudit(tx, actor, { action: 'discount-code.changed', entity: 'discount-code', entityId: input.Id, before: auditStateOf(before), after: auditStateOf(after) });
     return { Id: input.Id };
   });
 }
@@ -124,7 +132,7 @@ export async function endDiscountCode(db: Db, actor: OperatorActor, id: number) 
     if (!before) throw new ApiError('discount_code_not_found');
     if (!before.isActive) throw new ApiError('discount_code_ended');
     const [after] = await tx.update(discountCodes).set({ isActive: false, endsAt: new Date() }).where(eq(discountCodes.id, id)).returning();
-    await recordAudit(tx, actor, { action: 'discount-code.ended', entity: 'discount-code', entityId: id, before: stateOf(before), after: stateOf(after) });
+    await recordAudit(tx, actor, { action: 'discount-code.ended', entity: 'discount-code', entityId: id, before: auditStateOf(before), after: auditStateOf(after) });
     return { Id: id };
   });
 }
@@ -140,7 +148,7 @@ export async function deleteDiscountCode(db: Db, actor: OperatorActor, id: numbe
     const unused = notExists(tx.select({ one: sql`1` }).from(orders).where(eq(orders.discountCodeId, id)));
     const deleted = await tx.delete(discountCodes).where(and(eq(discountCodes.id, id), unused)).returning({ id: discountCodes.id });
     if (!deleted.length) throw new ApiError('discount_code_in_use');
-    await recordAudit(tx, actor, { action: 'discount-code.deleted', entity: 'discount-code', entityId: id, before: stateOf(before), after: null });
+    await recordAudit(tx, actor, { action: 'discount-code.deleted', entity: 'discount-code', entityId: id, before: auditStateOf(before), after: null });
     return { Id: id };
   });
 }
