@@ -15,8 +15,8 @@ export async function generateMetadata(props: LangPageProps): Promise<Metadata> 
   return { title: t('cargoTitle') };
 }
 
-/** The zones of migration 0015 by their names; another zone shows its code. */
-const ZONE_NAMES = { TR: 'zoneName.TR', EU: 'zoneName.EU', WORLD: 'zoneName.WORLD' } as const;
+/** The zones of migration 0015 by the names the shipping page gives them; another zone shows its code. */
+const ZONE_NAMES = { TR: 'zoneTR', EU: 'zoneEU', WORLD: 'zoneWORLD' } as const;
 
 /** Two decimals as the operator types them. */
 const typed = (minor: number) => (minor / 100).toFixed(2);
@@ -26,8 +26,8 @@ export default async function CargoRatesPage(props: LangPageProps) {
   const { locale } = await openPage(props);
   const { me, allowed } = await openOperatorPage(locale, ['editor']);
   if (!allowed) return <Forbidden me={me} current="cargoRates" />;
-  const [t, data] = await Promise.all([getTranslations('contentEditing'), operatorRead('operator-cargo-zones', {}, locale)]);
-  const nameOf = (zone: string) => (zone in ZONE_NAMES ? t(ZONE_NAMES[zone as keyof typeof ZONE_NAMES]) : zone);
+  const [t, policies, data] = await Promise.all([getTranslations('contentEditing'), getTranslations('policies'), operatorRead('operator-cargo-zones', {}, locale)]);
+  const nameOf = (zone: string) => (zone in ZONE_NAMES ? policies(ZONE_NAMES[zone as keyof typeof ZONE_NAMES]) : zone);
   return (
     <OperatorShell me={me} current="cargoRates">
       <h1 className={styles.title}>{t('cargoTitle')}</h1>
