@@ -44,7 +44,7 @@ export function CargoZoneForm({ initial, title }: { initial: CargoZoneValues; ti
         <TextField name="FlatUsd" label={t('flatUsd')} inputMode="decimal" />
         <TextField name="FreeFromUsd" label={t('freeFromUsd')} inputMode="decimal" />
       </div>
-      <SubmitButton busyLabel={t('saving')}>{t('saveZone', { zone: title })}</SubmitButton>
+      <SubmitButton busyLabel={t('saving')}>{t('save')}</SubmitButton>
       <p role="status" className={styles.said}>
         {said}
       </p>

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { parseAmount } from '@/lib/shop/money';
 import type { OperatorActor } from '../../auth/operator-session';
 import { markTags } from '../../cache/revalidations';
@@ -20,9 +20,11 @@ export async function cargoRates(db: Db) {
       FreeFromTry: cargoZones.freeFromTry,
       FlatUsd: cargoZones.flatUsd,
       FreeFromUsd: cargoZones.freeFromUsd,
-      Countries: sql<number>`(select count(*)::int from ${countries} where ${countries.cargoZone} = ${cargoZones.code})`,
+      Countries: count(countries.id),
     })
     .from(cargoZones)
+    .leftJoin(countries, eq(countries.cargoZone, cargoZones.code))
+    .groupBy(cargoZones.code)
     .orderBy(asc(cargoZones.flatUsd));
   return { Zones: rows };
 }
