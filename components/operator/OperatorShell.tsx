@@ -6,7 +6,7 @@ import { operatorRoutes } from '@/lib/shop/routes';
 import { SignOutButtons } from './SignOutButtons';
 import styles from './OperatorShell.module.css';
 
-export type OperatorSection = 'dashboard' | 'orders' | 'refunds' | 'inbox' | 'outbox' | 'subscribers' | 'operators' | 'audit' | 'account' | 'discountCodes' | 'cargoRates';
+export type OperatorSection = 'dashboard' | 'orders' | 'refunds' | 'inbox' | 'outbox' | 'subscribers' | 'operators' | 'audit' | 'account' | 'products' | 'discountCodes' | 'cargoRates';
 
 interface OperatorShellProps {
   me: { Email: string; Role: OperatorRole };
@@ -27,6 +27,7 @@ export async function OperatorShell({ me, current, children }: OperatorShellProp
     { key: 'inbox', href: operatorRoutes.inbox(), label: t('navInbox'), shown: staff },
     { key: 'outbox', href: operatorRoutes.outbox(), label: t('navOutbox'), shown: staff },
     { key: 'subscribers', href: operatorRoutes.subscribers(), label: t('navSubscribers'), shown: staff },
+    { key: 'products', href: operatorRoutes.products(), label: t('navProducts'), shown: editor },
     { key: 'discountCodes', href: operatorRoutes.discountCodes(), label: tEditing('navDiscountCodes'), shown: editor },
     { key: 'cargoRates', href: operatorRoutes.cargoRates(), label: tEditing('navCargoRates'), shown: editor },
     { key: 'operators', href: operatorRoutes.operators(), label: t('navOperators'), shown: owner },

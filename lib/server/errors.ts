@@ -10,6 +10,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   operator_exists: 409,
   operator_link_invalid: 410,
   order_changed: 409,
+  record_changed: 409,
   order_move_not_allowed: 409,
   message_handled: 409,
   mail_already_sent: 409,

@@ -1,5 +1,7 @@
 import sanitize from 'sanitize-html';
 
+const SCHEMES = ['http', 'https', 'mailto', 'tel'];
+
 /**
  * The one allow-list for HTML that comes from the database (descriptions, contracts, blogs):
  * text formatting, lists, links, images and simple tables — no scripts, styles, forms or frames.
@@ -17,7 +19,7 @@ const POLICY: sanitize.IOptions = {
     td: ['colspan', 'rowspan'],
     ol: ['start'],
   },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemes: SCHEMES,
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   transformTags: {
@@ -33,6 +35,34 @@ const POLICY: sanitize.IOptions = {
 
 export function sanitizeHtml(html: string | null | undefined): string {
   return html ? sanitize(html, POLICY) : '';
+}
+
+const allowedTags = new Set(POLICY.allowedTags || []);
+const allowedAttributes = POLICY.allowedAttributes || {};
+const schemeOf = (value: string) => /^\s*([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
+
+/**
+ * HTML an editor saves, cleaned by the same policy the shop renders with, and what the policy took
+ * out (`<script>`, `onclick` on `img`, `javascript:` in `href`), so the editor is told rather than
+ * surprised. The cleaned text is what is stored: the page shows exactly what the preview showed.
+ */
+export function sanitizeHtmlReport(html: string): { html: string; removed: string[] } {
+  const removed = new Set<string>();
+  const clean = sanitize(html, {
+    ...POLICY,
+    onOpenTag: (tag, attribs) => {
+      if (!allowedTags.has(tag)) {
+        removed.add(`<${tag}>`);
+        return;
+      }
+      const allowed = new Set(allowedAttributes[tag] || []);
+      for (const [name, value] of Object.entries(attribs)) {
+        if (!allowed.has(name)) removed.add(`${name} (<${tag}>)`);
+        else if ((name === 'href' || name === 'src') && schemeOf(value) && !SCHEMES.includes(schemeOf(value) ?? '')) removed.add(`${schemeOf(value)}: (<${tag}>)`);
+      }
+    },
+  });
+  return { html: clean, removed: [...removed] };
 }
 
 /** The text of database HTML with every tag dropped and spaces collapsed (meta descriptions, structured data). */

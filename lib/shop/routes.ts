@@ -123,6 +123,12 @@ export const operatorRoutes = {
   discountCode: (id: number) => join(OPERATOR_SEGMENT, 'indirim-kodlari', id),
   newDiscountCode: () => join(OPERATOR_SEGMENT, 'indirim-kodlari', 'yeni'),
   cargoRates: () => join(OPERATOR_SEGMENT, 'kargo-ucretleri'),
+  /** The catalogue (issue 23): the product list, one product's edit page, the bulk CSV and the low-stock view. */
+  products: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'urunler'), query),
+  product: (id: number) => join(OPERATOR_SEGMENT, 'urunler', id),
+  catalogueBulk: () => join(OPERATOR_SEGMENT, 'urunler', 'toplu'),
+  catalogueCsv: () => join(OPERATOR_SEGMENT, 'urunler', 'toplu', 'csv'),
+  lowStock: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'urunler', 'azalan-stok'), query),
 } as const;
 
 /** Where the back-office's pages live inside the app (their own root layout): proxy.ts rewrites /{lang}/yonetim/… there. */

@@ -42,5 +42,13 @@ const COMMIT_MARGIN_MS = 1500;
  * renders anew instead of showing the old stock or price once more.
  */
 export async function markProductsChanged(tx: Db, productIds: readonly number[]): Promise<void> {
-  await markTags(tx, await productChangeTags(tx, productIds), 'expired', Date.now() + COMMIT_MARGIN_MS);
+  await markTagsChanged(tx, await productChangeTags(tx, productIds));
+}
+
+/**
+ * The same for any edited record's own tags (a category's, a designer's, `content` for editorial
+ * pages): marked expired inside the save's transaction, never the whole cache.
+ */
+export async function markTagsChanged(tx: Db, tags: readonly string[]): Promise<void> {
+  await markTags(tx, tags, 'expired', Date.now() + COMMIT_MARGIN_MS);
 }

@@ -10,7 +10,8 @@ export interface Issue {
     | 'url' | 'date' | 'pastDate' | 'minAge' | 'fileSize' | 'fileType' | 'districtOfCity' | 'kvkk' | 'passwordsMatch' | 'terms'
     | 'cityNotChosen' | 'districtNotChosen' | 'zip' | 'country' | 'cityOfCountry' | 'notShipped' | 'postalCode' | 'phoneIntl' | 'vat'
     | 'tckn' | 'vkn' | 'contract' | 'guestEmail' | 'cardName' | 'cardNumberEmpty' | 'cardNumber' | 'expiryMonth' | 'expiryYear'
-    | 'cardExpired' | 'cvvEmpty' | 'cvv' | 'iban' | 'totpCode' | 'trackingNumber' | 'amount';
+    | 'cardExpired' | 'cvvEmpty' | 'cvv' | 'iban' | 'totpCode' | 'trackingNumber' | 'amount'
+    | 'imageType' | 'salePrice' | 'slugTaken' | 'slug';
   field: string;
   min?: number;
   max?: number;

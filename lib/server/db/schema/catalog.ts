@@ -4,7 +4,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { foldSql } from '../fold';
-import { createdAt, descending, money, updatedAt } from './columns';
+import { createdAt, descending, money, updatedAt, version } from './columns';
 
 export const categories = pgTable(
   'categories',
@@ -20,6 +20,7 @@ export const categories = pgTable(
     photoPath: text('photo_path'),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    version: version(),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.sortOrder)],
 );
@@ -37,6 +38,7 @@ export const designers = pgTable('designers', {
   discountPercentage1: smallint('discount_percentage_1').notNull().default(0),
   discountPercentage2: smallint('discount_percentage_2').notNull().default(0),
   discountPercentage3: smallint('discount_percentage_3').notNull().default(0),
+  version: version(),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
 });
@@ -77,6 +79,7 @@ export const products = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     isFreeCargo: boolean('is_free_cargo').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    version: version(),
     popularity: integer('popularity').notNull().default(0),
     /** Both titles folded (lib/shop/search-text.ts); the database keeps it current, search ranks title hits by it. */
     searchTitle: text('search_title')
@@ -162,6 +165,9 @@ export const productPhotos = pgTable(
     /** A colour or finish's own pictures belong to it; the product's general pictures have none. */
     variationId: integer('variation_id').references((): AnyPgColumn => productVariations.id, { onDelete: 'cascade' }),
     photoPath: text('photo_path').notNull(),
+    /** What the picture shows, per language (an editor writes them with the upload). */
+    altTr: text('alt_tr').notNull().default(''),
+    altEn: text('alt_en').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('product_photos_product_idx').on(t.productId, t.sortOrder)],
@@ -183,6 +189,7 @@ export const productVariations = pgTable(
     fontColor: text('font_color'),
     photoPath: text('photo_path'),
     sortOrder: integer('sort_order').notNull().default(0),
+    version: version(),
   },
   (t) => [index('product_variations_product_idx').on(t.productId, t.sortOrder)],
 );

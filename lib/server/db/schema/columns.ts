@@ -4,6 +4,12 @@ import { integer, timestamp, type ExtraConfigColumn } from 'drizzle-orm/pg-core'
 export const money = (name: string) => integer(name);
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * An edited record's version: every save raises it by one, and a save names the version it was
+ * made from, so the later of two saves from one starting point is refused (409) instead of
+ * silently overwriting the other (services/editing/versions.ts).
+ */
+export const version = () => integer('version').notNull().default(1);
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**

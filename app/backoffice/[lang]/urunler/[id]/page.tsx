@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import catalogue from '@/components/operator/catalogue/Catalogue.module.css';
+import { ProductEditForm } from '@/components/operator/catalogue/ProductEditForm';
+import { ProductPhotos } from '@/components/operator/catalogue/ProductPhotos';
+import { StockAdjustForm } from '@/components/operator/catalogue/StockAdjustForm';
+import { Forbidden } from '@/components/operator/Forbidden';
+import { OperatorShell } from '@/components/operator/OperatorShell';
+import styles from '@/components/operator/Operator.module.css';
+import { Link } from '@/lib/i18n/navigation';
+import { openOperatorPage, operatorRead } from '@/lib/server/operator-page';
+import { openPage, type LangPageProps } from '@/lib/server/page';
+import { parseRouteId } from '@/lib/shop/route-params';
+import { operatorRoutes, routes } from '@/lib/shop/routes';
+
+type Props = LangPageProps<{ id: string }>;
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale } = await openPage(props);
+  const t = await getTranslations({ locale, namespace: 'catalogueEditing' });
+  return { title: t('productsTitle') };
+}
+
+/** /yonetim/urunler/{id}: one product's edit form, its stock adjustments and its photos (issue 23). */
+export default async function ProductEditPage(props: Props) {
+  const { locale } = await openPage(props);
+  const id = parseRouteId((await props.params).id);
+  if (!id) notFound();
+  const { me, allowed } = await openOperatorPage(locale, ['editor']);
+  if (!allowed) return <Forbidden me={me} current="products" />;
+  const [t, product] = await Promise.all([getTranslations('catalogueEditing'), operatorRead('catalogue-product', { ProductId: id }, locale)]);
+  const title = locale === 'tr' ? product.TitleTr : product.TitleEn;
+  return (
+    <OperatorShell me={me} current="products">
+      <div className={styles.head}>
+        <h1 className={styles.title}>{t('editTitle', { title })}</h1>
+        <p className={styles.intro}>
+          {product.Sku} · {product.Designer} ·{' '}
+          <Link href={routes.product(locale === 'tr' ? product.SlugTr : product.SlugEn, product.ProductId)} className={styles.link}>
+            {t('viewInShop')}
+          </Link>
+        </p>
+      </div>
+      <div className={catalogue.layout}>
+        <ProductEditForm product={product} />
+        <div className={catalogue.side}>
+          <section aria-labelledby="stock-title" className={catalogue.section}>
+            <h2 id="stock-title" className={catalogue.sectionTitle}>{t('stockTitle')}</h2>
+            <StockAdjustForm productId={product.ProductId} variations={product.Variations} />
+          </section>
+          <ProductPhotos productId={product.ProductId} photos={product.Photos.filter((photo) => photo.VariationId === null)} />
+          <p>
+            <Link href={operatorRoutes.products()} className={styles.link}>{t('backToList')}</Link>
+          </p>
+        </div>
+      </div>
+    </OperatorShell>
+  );
+}

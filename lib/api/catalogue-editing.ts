@@ -1,0 +1,16 @@
+import { callApi } from './client';
+import type { InputOf } from './contract';
+
+/**
+ * The back-office's catalogue calls (issue 23) and the editing kit's upload, for the edit screens.
+ * Silent: each form shows a refusal beside its field or in its own status line.
+ */
+type Without<N extends Parameters<typeof callApi>[0]> = Omit<InputOf<N>, 'LanguageId'>;
+
+const silent = { silent: true } as const;
+
+export const saveCatalogueProduct = (input: Without<'catalogue-product-save'>) => callApi('catalogue-product-save', input, silent);
+export const adjustCatalogueStock = (input: Without<'catalogue-stock-adjust'>) => callApi('catalogue-stock-adjust', input, silent);
+export const uploadImage = (input: Without<'catalogue-image-upload'>) => callApi('catalogue-image-upload', input, silent);
+export const attachProductPhoto = (input: Without<'catalogue-product-photo'>) => callApi('catalogue-product-photo', input, silent);
+export const importCatalogueCsv = (input: Without<'catalogue-csv-import'>) => callApi('catalogue-csv-import', input, silent);

@@ -1,0 +1,57 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { productPhotos, products, productVariations } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { recordAudit, type AuditActor } from '../operators/audit';
+import { markProductsChanged } from '../product-tags';
+
+export interface PhotoAttachment {
+  productId: number;
+  variationId?: number | null;
+  path: string;
+  altTr: string;
+  altEn: string;
+}
+
+/**
+ * An uploaded picture added to a product's gallery (or a variation's), last in the order; a
+ * variation without a picture of its own takes it as its swatch. Audited, and the product's tags
+ * marked, so the page shows it at the next view.
+ */
+export async function attachPhoto(db: Db, actor: AuditActor, photo: PhotoAttachment) {
+  return db.transaction(async (tx) => {
+    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, photo.productId)).for('update');
+    if (!product) throw new ApiError('product_not_found');
+    if (photo.variationId) {
+      const [variation] = await tx
+        .select({ id: productVariations.id, photoPath: productVariations.photoPath })
+        .from(productVariations)
+        .where(and(eq(productVariations.id, photo.variationId), eq(productVariations.productId, photo.productId)));
+      if (!variation) throw new ApiError('variation_not_found');
+      if (!variation.photoPath) await tx.update(productVariations).set({ photoPath: photo.path }).where(eq(productVariations.id, variation.id));
+    }
+    const [{ next }] = await tx
+      .select({ next: sql<number>`coalesce(max(${productPhotos.sortOrder}), -1)::int + 1` })
+      .from(productPhotos)
+      .where(eq(productPhotos.productId, photo.productId));
+    const [row] = await tx
+      .insert(productPhotos)
+      .values({ productId: photo.productId, variationId: photo.variationId ?? null, photoPath: photo.path, altTr: photo.altTr, altEn: photo.altEn, sortOrder: next })
+      .returning();
+    await recordAudit(tx, actor, { action: 'product.photo-added', entity: 'product', entityId: photo.productId, before: null, after: row });
+    await markProductsChanged(tx, [photo.productId]);
+    return { PhotoId: row.id, SortOrder: row.sortOrder };
+  });
+}
+
+/** The gallery in the order the editor dragged it to: `photoIds` names each of the product's photos once. */
+export async function orderPhotos(db: Db, actor: AuditActor, productId: number, photoIds: readonly number[]) {
+  await db.transaction(async (tx) => {
+    const rows = await tx.select({ id: productPhotos.id, sortOrder: productPhotos.sortOrder }).from(productPhotos).where(eq(productPhotos.productId, productId)).for('update');
+    const own = new Set(rows.map((row) => row.id));
+    if (photoIds.length !== own.size || new Set(photoIds).size !== photoIds.length || photoIds.some((id) => !own.has(id))) throw new ApiError('photo_order_mismatch');
+    for (const [index, id] of photoIds.entries()) await tx.update(productPhotos).set({ sortOrder: index }).where(eq(productPhotos.id, id));
+    await recordAudit(tx, actor, { action: 'product.photos-ordered', entity: 'product', entityId: productId, before: rows.map((row) => row.id), after: photoIds });
+    await markProductsChanged(tx, [productId]);
+  });
+}
