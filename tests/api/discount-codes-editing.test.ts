@@ -85,8 +85,9 @@ describe('creating and changing a code', () => {
     const { body } = await create({ Percent: 10 });
     const id = body.data.Id;
     const row = await codeRow(id);
-    const changed = await post('operator-discount-code-save', { Id: id, Code: row.code, Kind: 'percent', Percent: 25, UsageLimit: 3 }, { headers: editor.headers });
+    const changed = await post('operator-discount-code-save', { Id: id, Version: row.version, Code: row.code, Kind: 'percent', Percent: 25, UsageLimit: 3 }, { headers: editor.headers });
     expect(changed.status).toBe(200);
+    expect(changed.body.data.Version).toBe(row.version + 1);
     expect(await codeRow(id)).toMatchObject({ percent: 25, usageLimit: 3 });
     const [audit] = await shop.db.select().from(auditLog).where(eq(auditLog.action, 'discount-code.changed')).orderBy(desc(auditLog.id)).limit(1);
     expect(audit.before).toMatchObject({ percent: 10, usageLimit: null });
@@ -123,6 +124,18 @@ describe('creating and changing a code', () => {
     expect((await shop.db.select().from(discountCodes)).length).toBe(before);
   });
 
+  it('tells the later of two editors saving one version that the code changed (409), keeping the first save', async () => {
+    const { body } = await create({ Percent: 10 });
+    const { code, version } = await codeRow(body.data.Id);
+    const first = await post('operator-discount-code-save', { Id: body.data.Id, Version: version, Code: code, Kind: 'percent', Percent: 30 }, { headers: editor.headers });
+    const second = await post('operator-discount-code-save', { Id: body.data.Id, Version: version, Code: code, Kind: 'percent', Percent: 40, LanguageId: 2 }, { headers: owner.headers });
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(409);
+    expect(second.body.code).toBe('record_changed');
+    expect((await codeRow(body.data.Id)).percent).toBe(30);
+    expect((await post('operator-discount-code-save', { Id: body.data.Id, Code: code, Kind: 'percent', Percent: 40 }, { headers: editor.headers })).status).toBe(400);
+  });
+
   it('refuses a designer that does not exist beside its field', async () => {
     const { status, body } = await create({ DesignerId: 999_999 });
     expect(status).toBe(404);
@@ -131,7 +144,7 @@ describe('creating and changing a code', () => {
 
   it('answers 404 for a code that does not exist', async () => {
     expect((await post('operator-discount-code', { Id: 999_999 }, { headers: editor.headers })).status).toBe(404);
-    expect((await post('operator-discount-code-save', valid({ Id: 999_999 }), { headers: editor.headers })).status).toBe(404);
+    expect((await post('operator-discount-code-save', valid({ Id: 999_999, Version: 1 }), { headers: editor.headers })).status).toBe(404);
   });
 });
 
@@ -167,6 +180,9 @@ describe('uses, ending and deleting', () => {
     expect(row.isActive).toBe(false);
     await expect(evaluateDiscount(shop.db, row.code, { productTotal: 50_000, currency: 'TRY' })).rejects.toBeInstanceOf(ApiError);
     expect((await post('operator-discount-code-end', { Id: id }, { headers: editor.headers })).status).toBe(409);
+    // A form opened before the ending cannot switch the code back on unawares.
+    const stale = await post('operator-discount-code-save', { Id: id, Version: row.version - 1, Code: row.code, Kind: 'percent', Percent: 10, IsActive: true }, { headers: editor.headers });
+    expect(stale.status).toBe(409);
     const actions = (await shop.db.select().from(auditLog).where(and(eq(auditLog.entity, 'discount-code'), eq(auditLog.entityId, String(id))))).map((entry) => entry.action);
     expect(actions).toEqual(['discount-code.created', 'discount-code.ended']);
   });

@@ -54,7 +54,7 @@ test('an editor creates a discount code, a guest uses it at checkout, and the co
   await form.getByRole('textbox', { name: ce.code, exact: true }).fill(code);
   await form.getByRole('textbox', { name: ce.percent, exact: true }).fill('25');
   await checked(desk, 'code-new-tr');
-  await form.getByRole('button', { name: ce.save }).click();
+  await form.getByRole('button', { name: messages.tr.catalogueEditing.save }).click();
   await expect(desk).toHaveURL(/\/yonetim\/indirim-kodlari\/\d+$/);
   await expect(desk.getByRole('heading', { level: 1, name: format(ce.editCodeTitle, 'tr', { code }) })).toBeVisible();
   const codePath = new URL(desk.url()).pathname;

@@ -2,13 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { CheckboxField } from '@/components/forms/CheckboxField';
 import { SelectField } from '@/components/forms/SelectField';
-import { ShopForm } from '@/components/forms/ShopForm';
-import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/TextField';
-import { useShopForm } from '@/components/forms/useShopForm';
+import { EditFrame } from '@/components/operator/editing/EditFrame';
+import { useEditForm } from '@/components/operator/editing/useEditForm';
 import { saveDiscountCode } from '@/lib/api/content-editing';
 import { operatorRoutes } from '@/lib/shop/routes';
 import { instantOfWallClock } from '@/lib/shop/shop-time';
@@ -18,6 +16,7 @@ import styles from './ContentEditing.module.css';
 /** The form's values: what the inputs hold (amounts and dates as typed). */
 export interface DiscountCodeValues {
   Id: number | null;
+  Version: number | null;
   Code: string;
   Kind: DiscountKindInput;
   Percent: string;
@@ -39,25 +38,25 @@ interface DiscountCodeFormProps {
   designers: { id: number; name: string }[];
 }
 
-/** Creates or changes one code; a new code's page moves to the code's own page once saved. */
+/**
+ * Creates or changes one code on the editing kit's frame: unsaved changes are kept as a draft and
+ * warned about on leaving; a code changed by someone else since opening is refused (409), not overwritten.
+ * A new code's page moves to the code's own page once saved.
+ */
 export function DiscountCodeForm({ initial, designers }: DiscountCodeFormProps) {
   const t = useTranslations('contentEditing');
   const router = useRouter();
-  const [said, setSaid] = useState('');
-  const { formik, formRef } = useShopForm({
+  const form = useEditForm({
+    draftKey: `discount-code:${initial.Id ?? 'new'}`,
     initialValues: initial,
     schema: discountCodeSaveSchema,
-    resetOnSuccess: false,
     send: (input: Parameters<typeof saveDiscountCode>[0]) => saveDiscountCode({ ...input, StartsAt: instantOfWallClock(input.StartsAt ?? ''), EndsAt: instantOfWallClock(input.EndsAt ?? '') }),
-    onSuccess: ({ data, message }) => {
-      setSaid(message);
-      if (initial.Id == null) router.push(operatorRoutes.discountCode(data.Id));
-      else router.refresh();
-    },
+    valuesAfterSave: (values, data) => ({ ...values, Id: data.Id, Version: data.Version }),
+    onSaved: (data) => (initial.Id == null ? router.push(operatorRoutes.discountCode(data.Id)) : router.refresh()),
   });
-  const percent = formik.values.Kind === 'percent';
+  const percent = form.formik.values.Kind === 'percent';
   return (
-    <ShopForm formik={formik} formRef={formRef} label={t('formLabel')}>
+    <EditFrame form={form} label={t('formLabel')}>
       <TextField name="Code" label={t('code')} hint={t('codeHint')} autoComplete="off" spellCheck={false} />
       <SelectField name="Kind" label={t('kind')} options={DISCOUNT_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))} />
       {percent ? (
@@ -82,10 +81,6 @@ export function DiscountCodeForm({ initial, designers }: DiscountCodeFormProps) 
         <TextField name="PerCustomerLimit" label={t('perCustomerLimit')} hint={t('limitHint')} optional inputMode="numeric" />
       </div>
       <CheckboxField name="IsActive" label={t('isActive')} />
-      <SubmitButton busyLabel={t('saving')}>{t('save')}</SubmitButton>
-      <p role="status" className={styles.said}>
-        {said}
-      </p>
-    </ShopForm>
+    </EditFrame>
   );
 }

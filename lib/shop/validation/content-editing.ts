@@ -49,6 +49,14 @@ export const discountCodeSaveSchema = yup.object({
   LanguageId: languageId(),
   /** Absent for a new code. */
   Id: id().nullable().default(null),
+  /** The version the editor's form was opened at: a code changed since is refused (409), never overwritten. */
+  Version: yup
+    .number()
+    .integer()
+    .min(1)
+    .nullable()
+    .default(null)
+    .when('Id', { is: (value: number | null) => value != null, then: (schema) => schema.required() }),
   Code: yup.string().trim().required().matches(DISCOUNT_CODE_PATTERN, { message: issue('type') }),
   Kind: yup.string().required().oneOf([...DISCOUNT_KINDS]),
   Percent: yup

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { designers, discountCodes, discountCodeUses, orders } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { translator } from '../../translate';
+import { claimVersion } from '../editing/versions';
 import { recordAudit } from '../operators/audit';
 import { pageOf, pageWindow } from '../backoffice/sorting';
 
@@ -36,6 +37,7 @@ const viewOf = (row: CodeRow, now = new Date()) => ({
   UsedCount: row.usedCount,
   IsActive: row.isActive,
   State: stateOf(row, now),
+  Version: row.version,
 });
 
 /** Every code, newest first, with how many orders took it; a page at a time. */
@@ -115,13 +117,13 @@ export async function saveDiscountCode(db: Db, actor: OperatorActor, locale: Loc
     if (input.Id == null) {
       const [created] = await tx.insert(discountCodes).values(values).returning();
       await recordAudit(tx, actor, { action: 'discount-code.created', entity: 'discount-code', entityId: created.id, before: null, after: auditStateOf(created) });
-      return { Id: created.id };
+      return { Id: created.id, Version: created.version };
     }
-    const [before] = await tx.select().from(discountCodes).where(eq(discountCodes.id, input.Id)).for('update');
-    if (!before) throw new ApiError('discount_code_not_found');
+    const [before] = await tx.select().from(discountCodes).where(eq(discountCodes.id, input.Id));
+    const version = await claimVersion(tx, discountCodes, input.Id, input.Version ?? 0, 'discount_code_not_found');
     const [after] = await tx.update(discountCodes).set(values).where(eq(discountCodes.id, input.Id)).returning();
     await recordAudit(tx, actor, { action: 'discount-code.changed', entity: 'discount-code', entityId: input.Id, before: auditStateOf(before), after: auditStateOf(after) });
-    return { Id: input.Id };
+    return { Id: input.Id, Version: version };
   });
 }
 
@@ -131,7 +133,8 @@ export async function endDiscountCode(db: Db, actor: OperatorActor, id: number) 
     const [before] = await tx.select().from(discountCodes).where(eq(discountCodes.id, id)).for('update');
     if (!before) throw new ApiError('discount_code_not_found');
     if (!before.isActive) throw new ApiError('discount_code_ended');
-    const [after] = await tx.update(discountCodes).set({ isActive: false, endsAt: new Date() }).where(eq(discountCodes.id, id)).returning();
+    // The version rises too: a form opened before the ending cannot switch the code back on unawares.
+    const [after] = await tx.update(discountCodes).set({ isActive: false, endsAt: new Date(), version: sql`${discountCodes.version} + 1` }).where(eq(discountCodes.id, id)).returning();
     await recordAudit(tx, actor, { action: 'discount-code.ended', entity: 'discount-code', entityId: id, before: auditStateOf(before), after: auditStateOf(after) });
     return { Id: id };
   });

@@ -47,7 +47,7 @@ export default async function DiscountCodePage(props: LangPageProps<Params>) {
       </div>
       <div className={styles.stack}>
         <div className={styles.narrow}>
-          <ClientMessages add={['operator', 'contentEditing']}>
+          <ClientMessages add={['operator', 'contentEditing', 'catalogueEditing']}>
             <DiscountCodeForm initial={valuesOf(detail.Code)} designers={designerChoices(designers.List)} />
           </ClientMessages>
         </div>

@@ -32,7 +32,7 @@ export default async function NewDiscountCodePage(props: LangPageProps) {
       </p>
       <h1 className={styles.title}>{t('newCodeTitle')}</h1>
       <div className={styles.narrow}>
-        <ClientMessages add={['operator', 'contentEditing']}>
+        <ClientMessages add={['operator', 'contentEditing', 'catalogueEditing']}>
           <DiscountCodeForm initial={NEW_CODE} designers={designerChoices(designers.List)} />
         </ClientMessages>
       </div>
