@@ -22,6 +22,8 @@ export const ACTION_CALLS = {
   active: (data: Without<'operator-active'>) => callApi('operator-active', data, silent),
   resetTwoFactor: (data: Without<'operator-two-factor-reset'>) => callApi('operator-two-factor-reset', data, silent),
   role: (data: Without<'operator-role'>) => callApi('operator-role', data, silent),
+  endDiscountCode: (data: Without<'operator-discount-code-end'>) => callApi('operator-discount-code-end', data, silent),
+  deleteDiscountCode: (data: Without<'operator-discount-code-delete'>) => callApi('operator-discount-code-delete', data, silent),
 };
 
 export type ActionName = keyof typeof ACTION_CALLS;

@@ -4,6 +4,7 @@ import { checkSiteUrlAtStart } from './http/origin';
 import { announceCardMode } from './payments/paytr';
 import { closeDatabase, getDatabase } from './db/client';
 import { isEmpty } from './db/prepare';
+import { startBlogScheduleJob } from './jobs/blog-schedule';
 import { startOrderExpiryJob } from './jobs/order-expiry';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { seedShop } from './shop-data';
@@ -31,6 +32,7 @@ export async function startShop() {
   installPageCache(database.db);
   startOutboxWorker();
   startOrderExpiryJob();
+  startBlogScheduleJob();
   return database;
 }
 

@@ -118,6 +118,11 @@ export const operatorRoutes = {
   subscribers: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'aboneler'), query),
   subscribersCsv: () => join(OPERATOR_SEGMENT, 'aboneler', 'csv'),
   operators: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'operatorler'), query),
+  /** Issue 23: the editor's discount codes, one code (its form and the orders that used it), a new one. */
+  discountCodes: (page?: number) => withQuery(join(OPERATOR_SEGMENT, 'indirim-kodlari'), { page: page && page > 1 ? page : undefined }),
+  discountCode: (id: number) => join(OPERATOR_SEGMENT, 'indirim-kodlari', id),
+  newDiscountCode: () => join(OPERATOR_SEGMENT, 'indirim-kodlari', 'yeni'),
+  cargoRates: () => join(OPERATOR_SEGMENT, 'kargo-ucretleri'),
   /** The catalogue (issue 23): the product list, one product's edit page, the bulk CSV and the low-stock view. */
   products: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'urunler'), query),
   product: (id: number) => join(OPERATOR_SEGMENT, 'urunler', id),

@@ -10,6 +10,7 @@ import { catalogueEditingEntries } from './entries/catalogue-editing';
 import { checkoutEntries } from './entries/checkout';
 import { contactEntries } from './entries/contact';
 import { contentEntries } from './entries/content';
+import { contentEditingEntries } from './entries/content-editing';
 import { fashionEntries } from './entries/fashion';
 import { favouriteEntries } from './entries/favourites';
 import { homeEntries } from './entries/home';
@@ -49,6 +50,7 @@ export const registry = mergeGroups(
   operatorAccountEntries,
   operatorOrderEntries,
   backofficeEntries,
+  contentEditingEntries,
   catalogueEditingEntries,
 );
 

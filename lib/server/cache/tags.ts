@@ -8,6 +8,8 @@ export const TAGS = {
   catalog: 'catalog',
   content: 'content',
   layout: 'layout',
+  /** The cargo zones' rates: the country list and the shipping policy page that shows them. */
+  cargo: 'cargo',
 } as const;
 
 /** One of TAGS, an entity's tag or a listing tag. */

@@ -1,6 +1,8 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Locale } from '@/lib/shop/locale';
 import { routes } from '@/lib/shop/routes';
+import { markTags } from '../cache/revalidations';
+import { TAGS } from '../cache/tags';
 import { ApiError } from '../errors';
 import type { Db } from '../db/client';
 import { blogs } from '../db/schema';
@@ -24,9 +26,16 @@ const card = (row: BlogRow, locale: Locale) => ({
 
 const newestFirst = [desc(blogs.publishedAt), desc(blogs.id)];
 
+/**
+ * What the public sees: an active post whose publish date has come. A post dated in the future is
+ * scheduled: not listed, not in the sitemap (which reads the list), and 404 until then;
+ * jobs/blog-schedule.ts drops the cached pages when its moment passes.
+ */
+const isPublic = () => and(eq(blogs.isActive, true), lte(blogs.publishedAt, new Date()));
+
 /** The magazine: the featured blog (the newest one marked so) and every other blog, newest first. */
 export async function listBlogs(db: Db, locale: Locale) {
-  const rows = await db.select().from(blogs).where(eq(blogs.isActive, true)).orderBy(...newestFirst);
+  const rows = await db.select().from(blogs).where(isPublic()).orderBy(...newestFirst);
   const featured = rows.find((row) => row.isFeatured) ?? null;
   return {
     featuredBlog: featured ? card(featured, locale) : null,
@@ -35,7 +44,7 @@ export async function listBlogs(db: Db, locale: Locale) {
 }
 
 async function activeBlog(db: Db, blogId: number) {
-  const [row] = await db.select().from(blogs).where(and(eq(blogs.id, blogId), eq(blogs.isActive, true))).limit(1);
+  const [row] = await db.select().from(blogs).where(and(eq(blogs.id, blogId), isPublic())).limit(1);
   if (!row) throw new ApiError('blog_not_found');
   return row;
 }
@@ -51,8 +60,21 @@ export async function similarBlogs(db: Db, locale: Locale, blogId: number) {
   const rows = await db
     .select()
     .from(blogs)
-    .where(and(eq(blogs.isActive, true), ne(blogs.id, blogId)))
+    .where(and(isPublic(), ne(blogs.id, blogId)))
     .orderBy(...newestFirst)
     .limit(SIMILAR_COUNT);
   return rows.map((row) => card(row, locale));
+}
+
+/**
+ * Marks the editorial content expired when a scheduled post's moment fell in (from, to]: the cached
+ * magazine, sitemap and similar-post lists were written without it. Answers how many came due.
+ */
+export async function markBlogsDue(db: Db, from: Date, to: Date): Promise<number> {
+  const due = await db
+    .select({ id: blogs.id })
+    .from(blogs)
+    .where(and(eq(blogs.isActive, true), gt(blogs.publishedAt, from), lte(blogs.publishedAt, to)));
+  if (due.length) await markTags(db, [TAGS.content], 'expired', to.getTime());
+  return due.length;
 }

@@ -41,10 +41,10 @@ export async function signInOwner(request: APIRequestContext) {
   throw new Error('The demo owner could not sign in');
 }
 
-/** A staff member invited by the signed-in owner, with the password set through the one-time link. */
-export async function invitedStaff(owner: APIRequestContext) {
-  const email = `staff-${randomUUID()}@vitrin.example`;
-  const invited = await call(owner, 'operator-invite', { Email: email, Name: 'E2E Staff', Role: 'staff' });
+/** A staff member (or an editor) invited by the signed-in owner, with the password set through the one-time link. */
+export async function invitedStaff(owner: APIRequestContext, role: 'staff' | 'editor' = 'staff') {
+  const email = `${role}-${randomUUID()}@vitrin.example`;
+  const invited = await call(owner, 'operator-invite', { Email: email, Name: `E2E ${role}`, Role: role });
   expect(invited.status, invited.body.message).toBe(200);
   const code = decodeURIComponent(new URL(invited.body.data.Link).pathname.split('/').pop()!);
   const set = await call(owner, 'operator-set-password', { Code: code, Password: STAFF_PASSWORD, RePassword: STAFF_PASSWORD });

@@ -18,7 +18,7 @@ export const locationEntries = {
   'get-country-list': endpoint({
     input: yup.object({ LanguageId: languageId() }),
     auth: 'public',
-    cacheTags: [TAGS.layout],
+    cacheTags: [TAGS.layout, TAGS.cargo],
     handler: async (_input, { db, locale }) => countryList(db, currencyOf(locale)),
   }),
   'get-district-list': endpoint({

@@ -3,7 +3,7 @@ import {
   boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { designers, products, productVariations } from './catalog';
-import { createdAt, descending, money, updatedAt } from './columns';
+import { createdAt, descending, money, updatedAt, version } from './columns';
 import { operators } from './operators';
 import { users } from './people';
 
@@ -62,6 +62,8 @@ export const discountCodes = pgTable(
     perCustomerLimit: integer('per_customer_limit'),
     usedCount: integer('used_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** Raised by every editor's save or ending (services/editing/versions.ts): two editors never overwrite each other. */
+    version: version(),
   },
   (t) => [uniqueIndex('discount_codes_code_idx').on(sql`upper(${t.code})`)],
 );

@@ -1,0 +1,32 @@
+import { getDb } from '../db/client';
+import { markBlogsDue } from '../services/blogs';
+
+/** Every minute: a scheduled post reaches the cached magazine and sitemap within a minute of its publish date. */
+const INTERVAL_MS = 60 * 1000;
+/** At start, posts due this long before are marked too: one may have come due while no instance ran. */
+const START_LOOKBACK_MS = 60 * 60 * 1000;
+
+type Holder = { timer?: NodeJS.Timeout; running?: Promise<void>; checkedUpTo?: Date };
+const holder = ((globalThis as { __vitrinBlogSchedule?: Holder }).__vitrinBlogSchedule ??= {});
+
+async function runOnce() {
+  const now = new Date();
+  const from = holder.checkedUpTo ?? new Date(now.getTime() - START_LOOKBACK_MS);
+  try {
+    const due = await markBlogsDue(await getDb(), from, now);
+    holder.checkedUpTo = now;
+    if (due) console.info(`[blog] ${due} scheduled post(s) published; the magazine's cached pages dropped`);
+  } catch (error) {
+    console.error('[blog] the schedule job failed', error);
+  }
+}
+
+/** Run by bootstrap.ts at server start and then every minute (the tests call markBlogsDue). */
+export function startBlogScheduleJob(intervalMs = INTERVAL_MS) {
+  if (holder.timer) return;
+  const tick = () => {
+    holder.running ??= runOnce().finally(() => (holder.running = undefined));
+  };
+  holder.timer = setInterval(tick, intervalMs).unref();
+  tick();
+}

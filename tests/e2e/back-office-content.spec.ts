@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
+import { invitedStaff, operatorCall, signInOperator, signInOwner } from './support/back-office';
+import { contractBox, guestToPayment } from './support/checkout-flow';
+import { format, messages, popupAlreadySeen, type Lang } from './support/shop';
+import { localizedPath } from '../../lib/shop/locale';
+import { operatorRoutes, routes } from '../../lib/shop/routes';
+
+/**
+ * The editor's discount codes and cargo rates (issue 23): an editor, invited by the demo owner,
+ * creates a code in the browser that a guest then types at checkout; the code's page lists the
+ * order, and the code is ended, not deleted. A changed cargo rate shows on the shipping page.
+ * Every screen passes axe at 1280 and 390 px and is photographed in both languages.
+ */
+let editor: { email: string; password: string };
+const SHOTS = '/work/shots/h23b';
+
+test.beforeAll(async ({ baseURL }) => {
+  const owner = await playwrightRequest.newContext({ baseURL });
+  await signInOwner(owner);
+  editor = await invitedStaff(owner, 'editor');
+  await owner.dispose();
+});
+
+test.beforeEach(async ({ context, baseURL }) => popupAlreadySeen(context, baseURL!));
+
+async function editorPage(browser: Browser, baseURL: string, lang: Lang): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: lang === 'tr' ? 'tr-TR' : 'en-GB' });
+  await signInOperator(context.request, editor);
+  return context.newPage();
+}
+
+/** axe at both widths, with a photograph of each. */
+async function checked(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => ({ width, rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('an editor creates a discount code, a guest uses it at checkout, and the code lists the order and can only be ended', async ({ page, request, browser, baseURL }) => {
+  test.slow();
+  const ce = messages.tr.contentEditing;
+  const c = messages.tr.checkout;
+  const desk = await editorPage(browser, baseURL!, 'tr');
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+
+  await desk.goto(localizedPath(operatorRoutes.discountCodes(), 'tr'));
+  await desk.getByRole('link', { name: ce.newCode }).click();
+  const form = desk.getByRole('form', { name: ce.formLabel });
+  await form.getByRole('textbox', { name: ce.code, exact: true }).fill(code);
+  await form.getByRole('textbox', { name: ce.percent, exact: true }).fill('25');
+  await checked(desk, 'code-new-tr');
+  await form.getByRole('button', { name: messages.tr.catalogueEditing.save }).click();
+  await expect(desk).toHaveURL(/\/yonetim\/indirim-kodlari\/\d+$/);
+  await expect(desk.getByRole('heading', { level: 1, name: format(ce.editCodeTitle, 'tr', { code }) })).toBeVisible();
+  const codePath = new URL(desk.url()).pathname;
+
+  // The guest types the code at the payment step, as any shopper would.
+  await guestToPayment(page, request, 'tr');
+  const summary = page.getByRole('complementary', { name: c.summaryTitle });
+  await summary.getByRole('textbox', { name: c.discountLabel }).fill(code.toLowerCase());
+  await summary.getByRole('button', { name: c.discountApply }).click();
+  await expect(summary.getByText(c.discount, { exact: true })).toBeVisible();
+  await page.getByRole('radio', { name: c.methodBank }).check();
+  await contractBox(page, 'tr').check();
+  await page.getByRole('button', { name: c.confirmOrder }).click();
+  const done = page.getByRole('dialog', { name: c.bankSuccessTitle });
+  await expect(done).toContainText(/VT\d{10}/);
+  const orderNo = /VT\d{10}/.exec((await done.textContent()) ?? '')![0];
+
+  // The code's page lists the order; the list offers ending it, never deleting it.
+  await desk.goto(codePath);
+  await expect(desk.getByRole('link', { name: orderNo })).toBeVisible();
+  await expect(desk.getByText(format(ce.usedSummary, 'tr', { count: 1 }))).toBeVisible();
+  await checked(desk, 'code-used-tr');
+  await desk.goto(localizedPath(operatorRoutes.discountCodes(), 'tr'));
+  await expect(desk.getByRole('button', { name: format(ce.deleteOf, 'tr', { code }) })).toHaveCount(0);
+  await checked(desk, 'codes-tr');
+  desk.once('dialog', (dialog) => dialog.accept());
+  await desk.getByRole('button', { name: format(ce.endOf, 'tr', { code }) }).click();
+  const row = desk.getByRole('row').filter({ has: desk.getByRole('link', { name: format(ce.editOf, 'tr', { code }) }) });
+  await expect(row.getByText(ce.state.ended)).toBeVisible();
+
+  // The same screens in English.
+  const en = await editorPage(browser, baseURL!, 'en');
+  await en.goto(localizedPath(operatorRoutes.discountCodes(), 'en'));
+  await expect(en.getByRole('heading', { level: 1, name: messages.en.contentEditing.codesTitle })).toBeVisible();
+  await checked(en, 'codes-en');
+  await en.goto(localizedPath(codePath.replace(/^\/tr/, ''), 'en'));
+  await expect(en.getByRole('link', { name: orderNo })).toBeVisible();
+  await checked(en, 'code-used-en');
+});
+
+test('an editor changes a cargo rate and the English shipping page shows it', async ({ page, browser, baseURL }) => {
+  const ce = messages.en.contentEditing;
+  const world = messages.en.policies.zoneWORLD;
+  const desk = await editorPage(browser, baseURL!, 'en');
+  await desk.goto(localizedPath(operatorRoutes.cargoRates(), 'en'));
+  const zone = desk.getByRole('region', { name: world });
+  const flat = zone.getByRole('textbox', { name: ce.flatUsd, exact: true });
+  const before = await flat.inputValue();
+  await flat.fill('23.45');
+  await zone.getByRole('button', { name: ce.save }).click();
+  await expect(zone.getByRole('status').filter({ hasText: messages.en.notices.cargo_rates_saved })).toBeVisible();
+  await checked(desk, 'cargo-en');
+
+  await page.goto(localizedPath(routes.shippingReturns(), 'en'));
+  await expect(page.getByRole('row', { name: new RegExp(world) })).toContainText('$23.45');
+
+  const tr = await editorPage(browser, baseURL!, 'tr');
+  await tr.goto(localizedPath(operatorRoutes.cargoRates(), 'tr'));
+  await checked(tr, 'cargo-tr');
+  const zones = await operatorCall<{ Zones: { Zone: string; FlatTry: number; FreeFromTry: number; FreeFromUsd: number }[] }>(desk.context().request, 'operator-cargo-zones');
+  const saved = zones.Zones.find((entry) => entry.Zone === 'WORLD')!;
+  const typed = (minor: number) => (minor / 100).toFixed(2);
+  await operatorCall(desk.context().request, 'operator-cargo-zone-save', { Zone: 'WORLD', FlatTry: typed(saved.FlatTry), FreeFromTry: typed(saved.FreeFromTry), FlatUsd: before, FreeFromUsd: typed(saved.FreeFromUsd) });
+});
