@@ -35,6 +35,8 @@ test('the sitemap lists every product and category of the seed in both languages
 });
 
 test('every catalogue address of the sitemap answers 200, without a redirect', async ({ request }) => {
+  // Some 150 pages, most rendered for the first time here.
+  test.slow();
   const paths = locs(await (await request.get('/sitemap.xml')).text()).filter((path) => /^\/(tr|en)\/(shop|productdetail)\//.test(path));
   // Every category and one product in eight: a crawl of the catalogue's kinds of page, not a load test.
   const crawl = paths.filter((path, index) => path.includes('/shop/') || index % 8 === 0);
