@@ -7,7 +7,7 @@ export type WorkerPlan = { count: number; warning?: string } | { error: string }
 
 const isPostgres = (url: string) => /^postgres(ql)?:\/\//.test(url);
 
-export function workerPlan(env: NodeJS.ProcessEnv = process.env): WorkerPlan {
+export function workerPlan(env: Readonly<Record<string, string | undefined>> = process.env): WorkerPlan {
   const given = env.WEB_CONCURRENCY?.trim() || '1';
   const count = Number(given);
   if (!/^\d+$/.test(given) || count < 1) return { error: `WEB_CONCURRENCY must be a whole number of at least 1 (it is "${given}")` };

@@ -13,7 +13,7 @@ import { changeFromCommandLine, freshPostgres, ownPort, tempDataDir } from './su
  * the other reads, serves, counts on or finishes. Skipped when PostgreSQL or Redis does not answer.
  */
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 const PORT = Number(process.env.E2E_CLUSTER_PORT ?? ownPort(6));
 
 const redisAnswers = () =>
@@ -32,12 +32,12 @@ let A: Instance;
 let B: Instance;
 let database: NonNullable<Awaited<ReturnType<typeof freshPostgres>>>;
 let env: Record<string, string>;
-const prefix = `${process.env.TEST_REDIS_PREFIX ?? 'vitrin-test:'}${process.pid}:`;
+const prefix = `${process.env.REDIS_TEST_PREFIX ?? 'vitrin-test:'}${process.pid}:`;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   const found = (await redisAnswers()) ? await freshPostgres() : null;
-  test.skip(!found, 'PostgreSQL on 127.0.0.1:5432 and Redis (TEST_REDIS_URL) must both answer');
+  test.skip(!found, 'PostgreSQL on 127.0.0.1:5432 and Redis (REDIS_TEST_URL) must both answer');
   database = found!;
   // One data folder for both: the shared media store of demo pictures.
   env = { DATABASE_URL: database.url, REDIS_URL, VITRIN_REDIS_PREFIX: prefix, VITRIN_DATA_DIR: tempDataDir(), TRUST_PROXY: 'true', WEB_CONCURRENCY: '1' };
