@@ -23,8 +23,10 @@ export async function startBalancer(port: number, upstreams: readonly number[], 
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
     const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+    // Each instance once, starting from this request's turn, so a retry never lands on the one that just failed.
+    const turn = next++;
     for (let tries = 0; tries < upstreams.length; tries++) {
-      const upstream = upstreams[next++ % upstreams.length];
+      const upstream = upstreams[(turn + tries) % upstreams.length];
       if ((downUntil.get(upstream) ?? 0) > Date.now()) continue;
       const answered = await new Promise<boolean>((resolve) => {
         const forward = http.request({ host: '127.0.0.1', port: upstream, method: req.method, path: req.url, headers, agent }, (answer) => {
