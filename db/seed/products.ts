@@ -85,8 +85,9 @@ export async function seedProducts(db: Db, catalog: Catalog, count: number): Pro
       counts.productLinkItems += await insertAll(db, productLinkItems, linkItems(batch, lastByDesigner));
       for (const built of batch) if (early.length < KEEP) early.push(built.summary);
     }
+    // Once for the whole catalogue: designers and categories are written, and one pass beats a thousand.
+    // Inside the load, so the search indexes are built once over the documents, not updated row by row.
+    await refreshSearchDocuments(db);
   });
-  // Once for the whole catalogue: designers and categories are written, and one pass beats a thousand.
-  await refreshSearchDocuments(db);
   return { counts, early };
 }
