@@ -39,6 +39,11 @@ let stopping: NodeJS.Signals | null = null;
 let exitCode = 0;
 let othersStarted = false;
 
+// The workers accept from the one listening socket themselves (the kernel spreads connections), rather
+// than the primary accepting each and handing it over: no per-connection hop, and a connection that
+// arrives while a crashed worker is being replaced waits in the socket's backlog, where with
+// round-robin the primary held it for a worker that no longer existed and it hung.
+cluster.schedulingPolicy = cluster.SCHED_NONE;
 cluster.setupPrimary({ exec: SERVER_ARGS.at(-1)!, execArgv: SERVER_ARGS.slice(0, -1) });
 
 const running = () => slots.filter((slot) => slot.worker);
