@@ -149,7 +149,7 @@ const zones = [
  * import names its .ts file (tsc rewrites it to .js).
  */
 const plainNode = {
-  files: ['server.ts', 'scripts/supervise.ts', 'scripts/server-command.ts', 'lib/server/http/**', 'lib/server/cache/{global,next-internals,next-cache-handler,retained-bytes}.ts'],
+  files: ['server.ts', 'scripts/supervise.ts', 'scripts/server-command.ts', 'scripts/workers.ts', 'lib/server/http/**', 'lib/server/cache/{global,next-internals,next-cache-handler,retained-bytes}.ts'],
   rules: { 'import/extensions': ['error', 'always', { ignorePackages: true }] },
 };
 

@@ -13,7 +13,7 @@ export async function POST(request: Request) {
   if (!sandboxEnabled()) return notFound();
   const fields = await formFields(request);
   if (!fields) return new Response('Bad request', { status: 400 });
-  const started = startSandbox(fields, await sandboxCredentials(await getDb()));
+  const started = await startSandbox(fields, await sandboxCredentials(await getDb()));
   if (!started.ok) return new Response(sandboxErrorPage(started.locale, started.reason), { status: 400, headers: HTML_HEADERS });
   return new Response(sandboxPage(started.id, started.session), { status: 200, headers: HTML_HEADERS });
 }

@@ -4,6 +4,7 @@ import { productCategories, productDescriptions, productLinkItems, productOption
 import { refreshSearchDocuments } from '@/lib/server/services/search-index';
 import { routes } from '@/lib/shop/routes';
 import type { Catalog } from './catalog';
+import { withIndexesBuiltAfter } from './indexes';
 import { insertAll } from './insert';
 import { type BuiltProduct, buildProduct, type ProductSummary } from './product-builder';
 
@@ -64,26 +65,29 @@ export async function seedProducts(db: Db, catalog: Catalog, count: number): Pro
   const counts: ProductCounts = { products: 0, productCategories: 0, productPhotos: 0, productVariations: 0, productOptions: 0, productLinkItems: 0 };
   const early: ProductSummary[] = [];
   const lastByDesigner = new Map<number, ProductSummary>();
-  for (let start = 0; start < count; start += CHUNK) {
-    const batch = Array.from({ length: Math.min(CHUNK, count - start) }, (_, i) => buildProduct(start + i, count, catalog));
-    counts.products += await insertAll(db, products, batch.map((built) => built.product));
-    await insertAll(db, productDescriptions, batch.map((built) => built.description));
-    counts.productCategories += await insertAll(
-      db,
-      productCategories,
-      // With the product's designer and popularity, which the filing trigger would otherwise copy in a second write.
-      batch.flatMap(({ product, categoryIds }) =>
-        categoryIds.map((categoryId) => ({ productId: product.id!, categoryId, designerId: product.designerId, popularity: product.popularity ?? 0 })),
-      ),
-    );
-    counts.productPhotos += await insertAll(db, productPhotos, batch.flatMap((built) => built.photos));
-    counts.productVariations += await insertAll(db, productVariations, batch.flatMap((built) => built.variations));
-    counts.productPhotos += await insertAll(db, productPhotos, await variationPhotoRows(db, batch));
-    counts.productOptions += await insertAll(db, productOptions, batch.flatMap((built) => built.options));
-    counts.productLinkItems += await insertAll(db, productLinkItems, linkItems(batch, lastByDesigner));
-    for (const built of batch) if (early.length < KEEP) early.push(built.summary);
-  }
-  // Once for the whole catalogue: designers and categories are written, and one pass beats a thousand.
-  await refreshSearchDocuments(db);
+  await withIndexesBuiltAfter(db, async () => {
+    for (let start = 0; start < count; start += CHUNK) {
+      const batch = Array.from({ length: Math.min(CHUNK, count - start) }, (_, i) => buildProduct(start + i, count, catalog));
+      counts.products += await insertAll(db, products, batch.map((built) => built.product));
+      await insertAll(db, productDescriptions, batch.map((built) => built.description));
+      counts.productCategories += await insertAll(
+        db,
+        productCategories,
+        // With the product's designer and popularity, which the filing trigger would otherwise copy in a second write.
+        batch.flatMap(({ product, categoryIds }) =>
+          categoryIds.map((categoryId) => ({ productId: product.id!, categoryId, designerId: product.designerId, popularity: product.popularity ?? 0 })),
+        ),
+      );
+      counts.productPhotos += await insertAll(db, productPhotos, batch.flatMap((built) => built.photos));
+      counts.productVariations += await insertAll(db, productVariations, batch.flatMap((built) => built.variations));
+      counts.productPhotos += await insertAll(db, productPhotos, await variationPhotoRows(db, batch));
+      counts.productOptions += await insertAll(db, productOptions, batch.flatMap((built) => built.options));
+      counts.productLinkItems += await insertAll(db, productLinkItems, linkItems(batch, lastByDesigner));
+      for (const built of batch) if (early.length < KEEP) early.push(built.summary);
+    }
+    // Once for the whole catalogue: designers and categories are written, and one pass beats a thousand.
+    // Inside the load, so the search indexes are built once over the documents, not updated row by row.
+    await refreshSearchDocuments(db);
+  });
   return { counts, early };
 }

@@ -126,6 +126,8 @@ try {
   const staticSeries = await series('static file', () => timed(`${base}${STATIC_FILE}`));
   const fresh = [...urls].sort(() => Math.random() - 0.5).slice(0, samples);
   const uncached = await series('uncached product page', (i) => timed(`${base}/${i % 2 ? 'en' : 'tr'}${fresh[i].Urls[i % 2 ? 'en' : 'tr']}`));
+  // Beside it, in the same run: the framework's own page with no data, the floor a product render sits on.
+  const empty = await series('/bench-empty', () => timed(`${base}/bench-empty`));
   const queries = ['seramik', 'vazo', 'kolye', 'istanbul', 'İSTANBUL', 'ıstanbul', 'cicek', 'çiçek', 'yastik', 'lamba', 'seramk', 'va', 'keten', 'gümüş', 'defter', 'mum', 'tabak', 'halı', 'ahşap', 'bardak'];
   const suggestions = await series('/search-products', (i) => timedApi('search-products', { searchText: queries[i % queries.length], LanguageId: (i % 2) + 1 }));
   const filtered = await series('/get-category-products (filtered)', () => {
@@ -152,7 +154,7 @@ try {
   console.log(`cached product page: ${pageRps.toFixed(0)} req/s; static file: ${staticRps.toFixed(0)} req/s; ratio ${(pageRps / staticRps).toFixed(2)} (target ≥ 0.8)`);
   console.table(
     Object.fromEntries(
-      [staticSeries, uncached, suggestions, filtered].map((each) => [
+      [staticSeries, uncached, empty, suggestions, filtered].map((each) => [
         each.label,
         { 'p50 ms': Number(each.p50.toFixed(1)), 'p95 ms': Number(each.p95.toFixed(1)), 'max ms': Number(each.max.toFixed(1)), 'p95 × static': Number((each.p95 / staticSeries.p95).toFixed(1)) },
       ]),

@@ -4,7 +4,8 @@
 // orders were made (must be exactly U), how many were refused with no_stock, anything else, and
 // the order calls' p50/p95/max latency beside the same burst on a call that does no work (an
 // unknown endpoint: the same HTTP server, route and dispatcher, no database), measured in the same run.
-//   node --import tsx scripts/bench/orders.mjs [--attempts 200] [--units 10]
+//   node --import tsx scripts/bench/orders.mjs [--attempts 200] [--units 10] [--workers 1]
+// --workers N runs the shop as `npm start` does with WEB_CONCURRENCY=N (PostgreSQL only).
 // Uses a fresh embedded PGlite, or the PostgreSQL of BENCH_DATABASE_URL (an empty database: it is
 // seeded first). Each shopper calls from its own address (TRUST_PROXY=true, X-Forwarded-For), as
 // real shoppers do, so the per-address rate limits see 200 people rather than one.
@@ -13,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_ARGS, serverEnv } from '../server-command.ts';
+import { START_ARGS } from '../server-command.ts';
 import { guestCheckout } from './guest-checkout.mjs';
 
 const option = (name, fallback) => {
@@ -22,6 +23,7 @@ const option = (name, fallback) => {
 };
 const attempts = option('attempts', 200);
 const units = option('units', 10);
+const workers = option('workers', 1);
 const port = Number(process.env.BENCH_PORT ?? 3291);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-bench-orders-'));
@@ -59,7 +61,10 @@ const productId = Number(
   ]).trim(),
 );
 
-const server = spawn(process.execPath, SERVER_ARGS, { detached: true, stdio: ['ignore', 'pipe', 'inherit'], env: serverEnv({ ...env, VITRIN_SEED_ON_START: 'false' }) });
+const server = spawn(process.execPath, START_ARGS, { detached: true, stdio: ['ignore', 'pipe', 'inherit', 'ipc'], env: { ...env, VITRIN_SEED_ON_START: 'false', WEB_CONCURRENCY: String(workers) } });
+// The supervisor relays each worker's "ready" over IPC.
+let listening = 0;
+const allListening = new Promise((resolve) => server.on('message', (message) => message?.type === 'vitrin:ready' && ++listening === workers && resolve()));
 server.stdout.on('data', () => undefined);
 
 async function call(name, data, ip) {
@@ -86,6 +91,7 @@ try {
     if (Date.now() - started > 180_000) throw new Error('the server did not answer within 3 minutes');
     await sleep(250);
   }
+  await allListening;
   const districts = await (await fetch(`${base}/api/get-district-list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"Checker":true,"data":{"CityId":34}}' })).json();
   const districtId = districts.data.districtList[0].DistrictId;
 
@@ -111,7 +117,7 @@ try {
   const other = answers.length - made - noStock;
   const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b);
   const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
-  console.log(`${database}: ${attempts} concurrent order attempts on ${units} units of product ${productId}`);
+  console.log(`${database}, ${workers} worker(s): ${attempts} concurrent order attempts on ${units} units of product ${productId}`);
   console.log(`orders made: ${made} (target ${units}); no_stock: ${noStock}; other answers: ${other}`);
   console.log(`latency of the order calls: p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms`);
   const floorP95 = percentile(floorLatencies, 95);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { indexXml, MAX_URLS_PER_FILE, pagesOfPart, parseSitemapPart, partCount, urlsetXml, type SitemapPage } from '@/lib/server/seo/sitemap-xml';
+import { indexXml, MAX_URLS_PER_FILE, parseSitemapPart, PRODUCTS_PER_PART, productIdsOfPart, sitemapParts, urlsetXml, type SitemapPage } from '@/lib/server/seo/sitemap-xml';
 
 const absolute = (path: string, locale: string) => `https://shop.test/${locale}${path === '/' ? '' : path}`;
 const page = (n: number): SitemapPage => ({ tr: `/shop/kategori-${n}/${n}`, en: `/shop/category-${n}/${n}` });
@@ -22,17 +22,18 @@ describe('sitemap files', () => {
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|apos;|quot;)/);
   });
 
-  it('needs one file up to 50,000 URLs (25,000 pages in two languages) and splits whole pages past it', () => {
-    expect(partCount(0)).toBe(1);
-    expect(partCount(MAX_URLS_PER_FILE / 2)).toBe(1);
-    expect(partCount(MAX_URLS_PER_FILE / 2 + 1)).toBe(2);
-    expect(partCount(100_000 + 60)).toBe(5);
-    const pages = Array.from({ length: 25 }, (_, n) => page(n));
-    expect(partCount(pages.length, 10)).toBe(5);
-    const parts = Array.from({ length: 5 }, (_, part) => pagesOfPart(pages, part, 10));
-    expect(parts.map((each) => each.length)).toEqual([5, 5, 5, 5, 5]);
-    expect(parts.flat()).toEqual(pages);
-    expect(pagesOfPart(pages, 5, 10)).toEqual([]);
+  it('needs one file up to 50,000 URLs (25,000 pages in two languages), past it one for the other pages and one per 25,000 product ids', () => {
+    expect(PRODUCTS_PER_PART * 2).toBe(MAX_URLS_PER_FILE);
+    expect(sitemapParts(0, 0)).toBe(1);
+    expect(sitemapParts(60, PRODUCTS_PER_PART - 60)).toBe(1);
+    expect(sitemapParts(60, PRODUCTS_PER_PART - 59)).toBe(2);
+    // A million products in two languages: the other pages, then 40 files of products.
+    expect(sitemapParts(60, 1_000_000)).toBe(41);
+    expect(productIdsOfPart(1)).toEqual({ afterId: 0, upToId: 25_000 });
+    expect(productIdsOfPart(40)).toEqual({ afterId: 975_000, upToId: 1_000_000 });
+    // The ranges cover every id once.
+    const ranges = Array.from({ length: 4 }, (_, n) => productIdsOfPart(n + 1, 10));
+    ranges.slice(1).forEach((range, n) => expect(range.afterId).toBe(ranges[n].upToId));
   });
 
   it('indexes the parts', () => {

@@ -30,7 +30,7 @@ function ownUrl(candidate: string, request: Request, fallback: string): string {
 export async function POST(request: Request, { params }: Params) {
   if (!sandboxEnabled()) return notFound();
   const fields = await formFields(request);
-  const outcome = decide((await params).session, fields?.decision === 'approve', await sandboxCredentials(await getDb()));
+  const outcome = await decide((await params).session, fields?.decision === 'approve', await sandboxCredentials(await getDb()));
   if (!outcome) return new Response(sandboxErrorPage('tr', 'expired'), { status: 410, headers: HTML_HEADERS });
   const callback = new URL(appRoutes.paytrCallback(), selfOrigin());
   try {

@@ -2,6 +2,7 @@ import type { RevalidationLog } from './revalidations';
 import type { InstalledPageCache } from './global.ts';
 import { CACHE_TAGS_HEADER, FETCH_KIND, PAGE_KEY_PATH_MARK, PAGE_KIND, type CacheContext, type CacheValue } from './next-internals.ts';
 import { retainedBytes } from './retained-bytes.ts';
+import type { SharedPageStore } from './shared-store.ts';
 
 /**
  * A value as kept: its large texts (a page's HTML, a data read's JSON) as UTF-8 Buffers, which cost
@@ -68,7 +69,10 @@ const pageTags = (value: CacheValue) => {
  * log kept in the database. A page whose tags were revalidated stale is served once more while it
  * re-renders; an expired one, or a data read under any revalidated tag, is dropped at once, so the
  * re-render sees the new data. Error pages (4xx/5xx) are never kept: a random URL must not take
- * memory, and a failure must not outlive its request.
+ * memory, and a failure must not outlive its request. With a shared store (Redis, when several
+ * workers or instances run) every entry kept is also written there, and a miss here is looked up
+ * there before anything renders: a page rendered by one worker serves them all, each keeping its own
+ * copy of what it serves (the front cache and this memory stay per process, keyed to the same tags).
  */
 export class PageCache implements InstalledPageCache {
   private entries = new Map<string, Entry>();
@@ -79,6 +83,7 @@ export class PageCache implements InstalledPageCache {
   constructor(
     private readonly log: RevalidationLog,
     private readonly maxBytes: number,
+    private readonly shared: SharedPageStore | null = null,
   ) {}
 
   get size() {
@@ -95,9 +100,13 @@ export class PageCache implements InstalledPageCache {
   async set(key: string, value: CacheValue | null, ctx: CacheContext = {}) {
     if (!value || (value.status ?? 200) >= 400) {
       this.delete(key);
+      await this.shared?.delete(key);
       return;
     }
-    this.keep(key, pack(value), isFetch(value) ? (ctx.tags ?? []) : pageTags(value), Date.now());
+    const tags = isFetch(value) ? (ctx.tags ?? []) : pageTags(value);
+    const lastModified = Date.now();
+    this.keep(key, pack(value), tags, lastModified);
+    await this.shared?.set(key, { value, tags, lastModified });
   }
 
   /** A data read of lib/server/read.ts kept within `maxAgeMs`, or null. */
@@ -113,7 +122,9 @@ export class PageCache implements InstalledPageCache {
 
   /** Keeps a data read made from the database as it stood at `readAt` (a revalidation from then on makes it old). */
   setRead(key: string, data: unknown, tags: readonly string[], readAt: number) {
-    this.keep(key, { value: { kind: READ }, text: bufferOf(JSON.stringify(data) ?? 'null') }, [...tags], readAt);
+    const text = JSON.stringify(data) ?? 'null';
+    this.keep(key, { value: { kind: READ }, text: bufferOf(text) }, [...tags], readAt);
+    void this.shared?.set(key, { value: { kind: READ, html: text }, tags: [...tags], lastModified: readAt });
   }
 
   /** The tags of the page kept under `pathname` (its cache key), or null when none is kept. */
@@ -133,7 +144,7 @@ export class PageCache implements InstalledPageCache {
 
   /** The entry under `key` unless revalidated; a stale page is kept but reported with lastModified 1. */
   private async fresh(key: string, ctx: CacheContext): Promise<Entry | null> {
-    const entry = this.entries.get(key);
+    const entry = this.entries.get(key) ?? (await this.fromShared(key));
     if (!entry) return null;
     await this.log.refresh();
     const fetch = isFetch(entry.stored.value);
@@ -147,6 +158,14 @@ export class PageCache implements InstalledPageCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
     return freshness === 'stale' ? { ...entry, lastModified: 1 } : entry;
+  }
+
+  /** What another process kept under `key`, now kept here too (judged by the caller like any entry of this process). */
+  private async fromShared(key: string): Promise<Entry | null> {
+    const shared = await this.shared?.get(key);
+    if (!shared) return null;
+    this.keep(key, pack(shared.value), shared.tags, shared.lastModified);
+    return this.entries.get(key) ?? null;
   }
 
   private keep(key: string, stored: Stored, tags: string[], lastModified: number) {

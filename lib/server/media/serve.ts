@@ -2,7 +2,8 @@ import 'server-only';
 import { getDb } from '../db/client';
 import { isKnownMediaAsset } from '../services/media-assets';
 import { parseDemoPath, renderDemoImage } from './demo-images';
-import { readMedia, resolveMediaPath, writeMedia } from './store';
+import { drawOnce } from './draw-once';
+import { readMedia, resolveMediaPath } from './store';
 
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
@@ -18,7 +19,7 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Media paths never change content, so browsers and CDNs may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** One render per missing demo picture even when a page asks for it several times at once. */
+/** One render per missing demo picture even when a page asks for it several times at once (and, with Redis, across processes: draw-once.ts). */
 const rendering = new Map<string, Promise<Buffer>>();
 
 /**
@@ -31,12 +32,7 @@ async function generate(relPath: string): Promise<Buffer | null> {
   if (!rendering.has(relPath) && !(await isKnownMediaAsset(await getDb(), relPath))) return null;
   let pending = rendering.get(relPath);
   if (!pending) {
-    pending = (async () => {
-      const data = await renderDemoImage(demo);
-      // A read-only store still serves the picture; it is just drawn again next time.
-      await writeMedia(relPath, data).catch((error: unknown) => console.warn(`[media] could not store ${relPath}:`, error));
-      return data;
-    })().finally(() => rendering.delete(relPath));
+    pending = drawOnce(relPath, () => renderDemoImage(demo)).finally(() => rendering.delete(relPath));
     rendering.set(relPath, pending);
   }
   return pending;

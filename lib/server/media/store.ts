@@ -3,8 +3,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { dataDir } from '../config/env';
 
-/** Uploaded and generated pictures live under the data folder, beside the database. */
-export const mediaRoot = () => path.join(dataDir(), 'media');
+/**
+ * Uploaded and generated pictures live under the data folder, beside the database, unless
+ * VITRIN_MEDIA_DIR names a folder that several instances share.
+ */
+export const mediaRoot = () => path.resolve(/*turbopackIgnore: true*/ process.env.VITRIN_MEDIA_DIR?.trim() || path.join(dataDir(), 'media'));
 
 /**
  * Files people sent the shop (CVs of the career form): a folder beside the public one, not inside

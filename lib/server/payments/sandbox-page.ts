@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/shop/money';
 import { escapeHtml } from '../mail/html';
 import { translator } from '../translate';
 import { appRoutes } from '@/lib/shop/routes';
-import type { SandboxSession } from './sandbox';
+import type { SandboxSession } from './sandbox-sessions';
 
 /** The shop's colours and type (styles/tokens.css), so the stand-in page looks like part of the shop. */
 const STYLE = `

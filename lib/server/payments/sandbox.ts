@@ -5,6 +5,7 @@ import { isLuhn } from '@/lib/shop/checkout/identity';
 import { expiryInFuture } from '@/lib/shop/validation/checkout';
 import { translator } from '../translate';
 import { callbackHash, cardMode, paytrToken, sameSignature, type PaytrConfig, type TokenFields } from './paytr';
+import { sandboxSessions, type SandboxSession } from './sandbox-sessions';
 
 type Credentials = Pick<PaytrConfig, 'merchantId' | 'merchantKey' | 'merchantSalt'>;
 
@@ -12,7 +13,8 @@ type Credentials = Pick<PaytrConfig, 'merchantId' | 'merchantKey' | 'merchantSal
  * The sandbox plays PayTR's part while the shop has no PayTR credentials: it takes the same form
  * post (card fields included), checks the token, shows a 3-D Secure page, then sends PayTR's
  * notification to the shop and sends the browser back. It keeps no card number: only the outcome
- * the card would have and a masked number, in memory, for a few minutes.
+ * the card would have and a masked number, for a few minutes: in this process's memory, or in Redis
+ * when REDIS_URL is set, since the 3-D Secure page and the decision may reach different workers.
  */
 
 /** PayTR's published test cards for the direct API (dev.paytr.com, "Test Kart Bilgileri"): CVV 000, any future expiry. */
@@ -20,20 +22,6 @@ export const TEST_CARDS: readonly string[] = ['4355084355084358', '5406675406675
 const TEST_CVV = '000';
 
 const SESSION_TTL_MS = 10 * 60 * 1000;
-const MAX_SESSIONS = 1000;
-
-export interface SandboxSession {
-  fields: Record<string, string>;
-  locale: Locale;
-  maskedCard: string;
-  /** Why the card would be declined even if approved on the page; null for a test card. */
-  declineReason: string | null;
-  expiresAt: number;
-}
-
-type Holder = { sessions?: Map<string, SandboxSession> };
-const holder = ((globalThis as { __vitrinPaytrSandbox?: Holder }).__vitrinPaytrSandbox ??= {});
-const sessions = (holder.sessions ??= new Map());
 
 export const sandboxEnabled = () => cardMode() === 'sandbox';
 
@@ -53,11 +41,6 @@ const signedFields = (form: Record<string, string>): TokenFields => ({
 
 const masked = (digits: string) => (digits.length >= 10 ? `${digits.slice(0, 4)} ${digits.slice(4, 6)}** **** ${digits.slice(-4)}` : '****');
 
-function forget(now: number) {
-  for (const [id, session] of sessions) if (session.expiresAt <= now) sessions.delete(id);
-  while (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value!);
-}
-
 export type SandboxStart = { ok: true; id: string; session: SandboxSession } | { ok: false; locale: Locale; reason: 'badToken' | 'badBuyer' };
 
 /** PayTR's currencies and its limits on the buyer's fields: an international address and phone must fit them as a Turkish one does. */
@@ -69,7 +52,7 @@ const buyerFieldsFit = (form: Record<string, string>) =>
   (form.user_name ?? '').trim().length > 0 && (form.user_name ?? '').length <= 60;
 
 /** The browser's post, as PayTR's page would take it: the token must verify; the card is judged, then dropped. */
-export function startSandbox(form: Record<string, string>, credentials: Credentials, now = Date.now()): SandboxStart {
+export async function startSandbox(form: Record<string, string>, credentials: Credentials, now = Date.now()): Promise<SandboxStart> {
   const locale: Locale = isLocale(form.client_lang) ? form.client_lang : 'tr';
   if (!sameSignature(paytrToken(credentials, signedFields(form)), form.paytr_token ?? '') || form.merchant_id !== credentials.merchantId) {
     return { ok: false, locale, reason: 'badToken' };
@@ -84,17 +67,15 @@ export function startSandbox(form: Record<string, string>, credentials: Credenti
   else if (!/^(0[1-9]|1[0-2])$/.test(month) || !/^\d{2}$/.test(year) || !expiryInFuture(month, year, new Date(now))) declineReason = t('paymentSandbox.cardExpired');
   // Everything but the card: the card number, its CVV, expiry and holder go no further than this line.
   const fields = Object.fromEntries(Object.entries(form).filter(([key]) => !['card_number', 'cvv', 'expiry_month', 'expiry_year', 'cc_owner'].includes(key)));
-  forget(now);
   const id = randomBytes(16).toString('hex');
   const session = { fields, locale, maskedCard: masked(digits), declineReason, expiresAt: now + SESSION_TTL_MS };
-  sessions.set(id, session);
+  await sandboxSessions().put(id, session, now);
   return { ok: true, id, session };
 }
 
 /** A session's decision, once: the notification PayTR would send and where the browser goes. */
-export function decide(id: string, approve: boolean, credentials: Credentials, now = Date.now()) {
-  const session = sessions.get(id);
-  sessions.delete(id);
+export async function decide(id: string, approve: boolean, credentials: Credentials, now = Date.now()) {
+  const session = await sandboxSessions().take(id);
   if (!session || session.expiresAt <= now) return null;
   const { fields } = session;
   const success = approve && session.declineReason === null;

@@ -2,6 +2,7 @@ import { databaseUrl } from '../config/env';
 import { getDb } from '../db/client';
 import { MemoryStore } from './memory-store';
 import { PostgresStore } from './postgres-store';
+import { redisPrefix } from '../shared/redis';
 import { connectRedis, RedisStore } from './redis-store';
 import type { RateLimitStore, WindowHit } from './types';
 
@@ -31,7 +32,7 @@ class LazyRedisStore implements RateLimitStore {
 
   private connected() {
     return (this.store ??= connectRedis(this.url).then(
-      (redis) => new RedisStore(redis),
+      (redis) => new RedisStore(redis, `${redisPrefix()}rl:`),
       (error: unknown) => {
         this.store = undefined;
         throw error;

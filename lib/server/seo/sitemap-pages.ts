@@ -44,20 +44,25 @@ async function workshopPages(): Promise<SitemapPage[]> {
   return paired(all(tr), all(en));
 }
 
-/** Products in id order, one keyset page of reads at a time (each read is cached under the catalogue tag). */
-async function productPages(): Promise<SitemapPage[]> {
-  const TAKE = 50_000;
-  const pages: SitemapPage[] = [];
-  for (let AfterId = 0; ; ) {
+/** Products read per keyset page: a sitemap file is written a page at a time, never held whole. */
+const TAKE = 5_000;
+
+/** Products with ids after `afterId` up to `upToId`, in id order, one keyset page of reads at a time (each cached under the catalogue tag). */
+export async function* productPages(afterId = 0, upToId = Number.MAX_SAFE_INTEGER): AsyncGenerator<SitemapPage[]> {
+  for (let AfterId = afterId; ; ) {
     const { List } = await read('get-product-urls', { LanguageId: 1, AfterId, Take: TAKE });
-    for (const product of List) pages.push({ ...product.Urls, lastModified: product.UpdatedAt });
-    if (List.length < TAKE) return pages;
+    const within = List.filter((product) => product.Id <= upToId);
+    if (within.length) yield within.map((product) => ({ ...product.Urls, lastModified: product.UpdatedAt }));
+    if (List.length < TAKE || within.length < List.length) return;
     AfterId = List[List.length - 1].Id;
   }
 }
 
-/** Every public page in both languages: the fixed pages, the content, every category and every product. */
-export async function sitemapPages(): Promise<SitemapPage[]> {
-  const groups = await Promise.all([categoryPages(), designerPages(), collaborationPages(), blogPages(), workshopPages(), productPages()]);
+/** The highest id of an active product (0 for none). */
+export const lastProductId = async () => (await read('get-product-last-id', {})).LastId;
+
+/** Every public page but the products, in both languages: the fixed pages, the content, every category. */
+export async function otherPages(): Promise<SitemapPage[]> {
+  const groups = await Promise.all([categoryPages(), designerPages(), collaborationPages(), blogPages(), workshopPages()]);
   return [...STATIC_PAGES.map(same), ...groups.flat()];
 }

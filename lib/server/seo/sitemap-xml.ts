@@ -18,20 +18,30 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[c
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
-/** How many files the pages need: one when all fit. */
-export const partCount = (pages: number, perFile = MAX_URLS_PER_FILE) => Math.max(1, Math.ceil((pages * locales.length) / perFile));
+/** Products per file of a large sitemap: each is one URL per language. */
+export const PRODUCTS_PER_PART = MAX_URLS_PER_FILE / locales.length;
 
-/** The pages of the n-th file: whole pages, so a page's languages stay in one file beside their alternates. */
-export function pagesOfPart<T>(pages: readonly T[], part: number, perFile = MAX_URLS_PER_FILE): T[] {
-  const size = Math.floor(perFile / locales.length);
-  return pages.slice(part * size, (part + 1) * size);
+/**
+ * How many files a sitemap needs: one while the other pages and every product id up to the last fit;
+ * past that, file 0 holds the other pages and file n ≥ 1 the products with ids in
+ * ((n − 1) × 25,000, n × 25,000], so any file is written from one id range without reading the others.
+ */
+export function sitemapParts(otherPages: number, lastProductId: number, perPart = PRODUCTS_PER_PART): number {
+  if (otherPages + lastProductId <= perPart) return 1;
+  return 1 + Math.ceil(lastProductId / perPart);
 }
+
+/** The product ids of file `part` (≥ 1) of a large sitemap: after `afterId`, up to `upToId`. */
+export const productIdsOfPart = (part: number, perPart = PRODUCTS_PER_PART) => ({ afterId: (part - 1) * perPart, upToId: part * perPart });
 
 /** Like the pages' own hreflang (seo/page-metadata.ts): every language but Turkish is served English. */
 const DEFAULT_LOCALE: Locale = 'en';
 
-/** A urlset: every page in every language, each with its hreflang alternates and x-default. */
-export function urlsetXml(pages: readonly SitemapPage[], absolute: (path: string, locale: Locale) => string): string {
+export const URLSET_HEAD = `${HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`;
+export const URLSET_TAIL = '\n</urlset>\n';
+
+/** The `<url>` entries of some pages: every page in every language, each with its hreflang alternates and x-default. */
+export function urlEntries(pages: readonly SitemapPage[], absolute: (path: string, locale: Locale) => string): string {
   const entries = pages.flatMap((page) => {
     const alternates = [
       ...locales.map((each) => `<xhtml:link rel="alternate" hreflang="${each}" href="${escapeXml(absolute(page[each], each))}"/>`),
@@ -40,8 +50,11 @@ export function urlsetXml(pages: readonly SitemapPage[], absolute: (path: string
     const lastmod = page.lastModified ? `<lastmod>${escapeXml(page.lastModified)}</lastmod>` : '';
     return locales.map((locale) => `<url><loc>${escapeXml(absolute(page[locale], locale))}</loc>${lastmod}${alternates}</url>`);
   });
-  return `${HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+  return entries.join('\n');
 }
+
+/** A whole urlset of a few pages. */
+export const urlsetXml = (pages: readonly SitemapPage[], absolute: (path: string, locale: Locale) => string) => URLSET_HEAD + urlEntries(pages, absolute) + URLSET_TAIL;
 
 /** A sitemap index naming the parts. */
 export function indexXml(locations: readonly string[]): string {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, max } from 'drizzle-orm';
 import { routes } from '@/lib/shop/routes';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
@@ -16,4 +16,10 @@ export async function productUrls(db: Db, afterId: number, take: number) {
     Urls: { tr: routes.product(row.slugTr, row.id), en: routes.product(row.slugEn, row.id) },
     UpdatedAt: row.updatedAt.toISOString(),
   }));
+}
+
+/** The highest id of an active product, 0 for none: how many id ranges a large sitemap has. */
+export async function productLastId(db: Db): Promise<number> {
+  const [row] = await db.select({ last: max(products.id) }).from(products).where(eq(products.isActive, true));
+  return row?.last ?? 0;
 }

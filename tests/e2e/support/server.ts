@@ -90,7 +90,8 @@ export async function freshPostgres(): Promise<{ url: string; query(sql: string)
   } catch {
     return null;
   }
-  const name = `vitrin_e2e_${process.pid}_${Date.now()}`;
+  // E2E_DATABASE_PREFIX keeps one engineer's test databases apart from another's on a shared server.
+  const name = `${process.env.E2E_DATABASE_PREFIX ?? 'vitrin_e2e'}_${process.pid}_${Date.now()}`;
   await admin.query(`create database ${name}`);
   const url = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
   return {

@@ -1,7 +1,7 @@
 import { yup } from '@/lib/shop/validation/yup';
 import { countryId, id, languageId, MAX_ID } from '@/lib/shop/validation/common';
 import { productDetail, similarProducts } from '../../services/product-detail';
-import { productUrls } from '../../services/product-urls';
+import { productLastId, productUrls } from '../../services/product-urls';
 import { endpoint } from '../endpoint';
 import { productTag, productTagsOf, TAGS } from '../../cache/tags';
 
@@ -26,5 +26,12 @@ export const productEntries = {
     auth: 'public',
     cacheTags: [TAGS.catalog],
     handler: async ({ AfterId, Take }, { db }) => ({ List: await productUrls(db, AfterId, Take) }),
+  }),
+  /** The highest active product id, for the sitemap's id ranges (lib/server/seo/sitemap-xml.ts). */
+  'get-product-last-id': endpoint({
+    input: yup.object({}),
+    auth: 'public',
+    cacheTags: [TAGS.catalog],
+    handler: async (_input, { db }) => ({ LastId: await productLastId(db) }),
   }),
 };
