@@ -21,8 +21,8 @@ async function noAxeViolations(page: Page) {
  * The back-office end to end: one browser signs the demo owner in (password and TOTP, then the
  * first sign-in's new password) and moves a shopper's bank-transfer order; the shopper sees it on
  * their order page and in their mails. Serial: the second test works in the first one's session.
- * The file sorts before back-office.spec.ts (one worker runs files in name order), so this is the
- * demo owner's first sign-in of the run; signInOwner there then uses the password set here.
+ * Its Playwright project runs before every other back-office spec (playwright.config.ts), so this is
+ * the demo owner's first sign-in of the run; signInOwner there then uses the password set here.
  */
 test.describe.serial('the back-office', () => {
   let operator: Page;
