@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/server/db/client';
-import { aboutPages, banners, contracts, fashionBestSellers, fashionItems, faqs, infoPages, layoutInfo, popups, sliders } from '@/lib/server/db/schema';
+import { aboutPages, banners, contracts, contractVersions, fashionBestSellers, fashionItems, faqs, infoPages, layoutInfo, popups, sliders } from '@/lib/server/db/schema';
 import { routes } from '@/lib/shop/routes';
 import type { Catalog } from './catalog';
 import { CONTRACTS } from './data/contracts';
@@ -118,12 +118,21 @@ export async function seedPages(db: Db, catalog: Catalog, early: readonly Produc
     },
   ]);
 
+  const contractTexts = CONTRACTS.map((contract) => ({
+    titleTr: contract.title.tr,
+    titleEn: contract.title.en,
+    descriptionTr: sectionsHtml(contract.sections, 'tr'),
+    descriptionEn: sectionsHtml(contract.sections, 'en'),
+  }));
   await insertAll(
     db,
     contracts,
-    CONTRACTS.map((contract, i) => {
-      return { id: contract.id, titleTr: contract.title.tr, titleEn: contract.title.en, descriptionTr: sectionsHtml(contract.sections, 'tr'), descriptionEn: sectionsHtml(contract.sections, 'en'), sortOrder: i };
-    }),
+    CONTRACTS.map((contract, i) => ({ id: contract.id, ...contractTexts[i], sortOrder: i })),
+  );
+  await insertAll(
+    db,
+    contractVersions,
+    CONTRACTS.map((contract, i) => ({ contractId: contract.id, version: 1, ...contractTexts[i] })),
   );
 
   await insertAll(

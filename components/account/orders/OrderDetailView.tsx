@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ListStatus } from '@/components/ui/ListStatus';
 import { SignedOutPanel } from '@/components/account/SignedOutPanel';
+import { AcceptedContracts } from '@/components/ui/AcceptedContracts';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Link } from '@/lib/i18n/navigation';
 import { useOrderDetail, type OrderDetail } from '@/lib/api/orders';
@@ -92,6 +93,8 @@ export function OrderDetailView({ orderId }: { orderId: number }) {
           ))}
         </ol>
       </section>
+
+      <AcceptedContracts contracts={order.AcceptedContracts} headingId="order-contracts" reader="shopper" />
 
       <Refund order={order} />
     </div>

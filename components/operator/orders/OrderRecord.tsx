@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { AcceptedContracts } from '@/components/ui/AcceptedContracts';
 import type { OperatorOrder } from '@/lib/server/services/operators/order-detail';
 import table from '../Operator.module.css';
 import styles from './Orders.module.css';
@@ -230,6 +231,8 @@ export async function OrderRecord({ order }: { order: OperatorOrder }) {
             ))}
           </section>
         ) : null}
+
+        <AcceptedContracts contracts={order.AcceptedContracts} headingId="order-contracts" reader="operator" className={table.panel} />
       </div>
     </div>
   );

@@ -95,3 +95,20 @@ export const cargoZoneSaveSchema = yup.object({
   FlatUsd: amount(false),
   FreeFromUsd: amount(false),
 });
+
+export const contractListSchema = yup.object({ LanguageId: languageId() });
+
+export const contractIdSchema = yup.object({ LanguageId: languageId(), Id: id().required() });
+
+/** A contract's new text; `Version` is the one the editor's form was opened at (older → 409). */
+export const contractSaveSchema = yup.object({
+  LanguageId: languageId(),
+  Id: id().required(),
+  Version: yup.number().integer().min(1).required(),
+  TitleTr: yup.string().trim().min(2).max(200).required(),
+  TitleEn: yup.string().trim().min(2).max(200).required(),
+  DescriptionTr: yup.string().trim().min(20).max(200_000).required(),
+  DescriptionEn: yup.string().trim().min(20).max(200_000).required(),
+});
+
+export type ContractSaveInput = yup.InferType<typeof contractSaveSchema>;

@@ -59,6 +59,7 @@ const detail = (status: number, overrides: Partial<OrderDetail> = {}): OrderDeta
   BankAccount: null,
   PaymentDeadlineStr: null,
   Shipment: null,
+  AcceptedContracts: [{ Id: 3, Version: 2, Title: 'Ön Bilgilendirme Formu', Description: '<p>Satıcı: Vitrin Tasarım A.Ş.</p>' }],
   History: [{ Status: 2, StatueStr: 'Ödendi', DateStr: '20 Kasım 2026 13:00', Date: '2026-11-20T10:00:00.000Z' }],
   RefundRequest: null,
   ...overrides,
@@ -70,7 +71,7 @@ const refused = (code: string, message: string, errors?: Record<string, string>)
 function renderWith(node: React.ReactNode) {
   render(
     <SWRConfig value={{ dedupingInterval: 0 }}>
-      <NextIntlClientProvider locale="tr" messages={{ modals: tr.modals, forms: tr.forms, validation: tr.validation, orders: tr.orders }}>
+      <NextIntlClientProvider locale="tr" messages={{ modals: tr.modals, forms: tr.forms, validation: tr.validation, orders: tr.orders, contentEditingContracts: tr.contentEditingContracts }}>
         <ModalProvider>{node}</ModalProvider>
       </NextIntlClientProvider>
     </SWRConfig>,
@@ -139,6 +140,11 @@ describe('an order’s page and its refund form', () => {
     expect(screen.getByRole('heading', { name: t.deliveryAddress })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: t.history })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: t.refundFormLabel })).toBeNull();
+    // The accepted contract at its recorded version, closed until asked for.
+    expect(screen.getByRole('heading', { name: tr.contentEditingContracts.acceptedContracts })).toBeInTheDocument();
+    const contract = screen.getByText('Ön Bilgilendirme Formu (sürüm 2)');
+    expect(contract.closest('details')).not.toHaveAttribute('open');
+    expect(screen.getByText('Satıcı: Vitrin Tasarım A.Ş.')).toBeInTheDocument();
   });
 
   test('an order that is not the member’s reads as not found', async () => {

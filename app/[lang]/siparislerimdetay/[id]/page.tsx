@@ -34,7 +34,7 @@ export default async function OrderPage(props: LangPageProps<Params>) {
   if (!orderId) notFound();
   const [t, tAccount] = await Promise.all([getTranslations('orders'), getTranslations('account')]);
   return (
-    <ClientMessages add={['orders']}>
+    <ClientMessages add={['orders', 'contentEditingContracts']}>
       <PageIntro eyebrow={tAccount('menuLabel')} title={t('detailTitle')} />
       <AccountShell>
         <OrderDetailView orderId={orderId} />

@@ -2,16 +2,20 @@ import type { OperatorRole } from '@/lib/shop/operators/roles';
 import {
   cargoZoneListSchema,
   cargoZoneSaveSchema,
+  contractIdSchema,
+  contractListSchema,
+  contractSaveSchema,
   discountCodeIdSchema,
   discountCodeListSchema,
   discountCodeSaveSchema,
 } from '@/lib/shop/validation/content-editing';
 import { cargoRates, saveCargoRates } from '../../services/content-editing/cargo-rates';
+import { contractDetail, contractList, saveContract } from '../../services/content-editing/contracts';
 import { deleteDiscountCode, discountCodeDetail, discountCodeList, endDiscountCode, saveDiscountCode } from '../../services/content-editing/discount-codes';
 import { endpoint, Reply } from '../endpoint';
 import { signedIn } from './operators';
 
-/** Editors keep the discount codes and cargo rates; the owner passes every call. */
+/** Editors keep the discount codes, cargo rates and contract texts; the owner passes every call. */
 const EDITOR: readonly OperatorRole[] = ['editor'];
 
 /** The editor's discount codes and cargo rates (issue 23). */
@@ -57,5 +61,23 @@ export const contentEditingEntries = {
     auth: 'operator',
     roles: EDITOR,
     handler: async (input, { db, operator }) => new Reply(await saveCargoRates(db, signedIn(operator), input), 'cargo_rates_saved'),
+  }),
+  'operator-contracts': endpoint({
+    input: contractListSchema,
+    auth: 'operator',
+    roles: EDITOR,
+    handler: async (_input, { db }) => contractList(db),
+  }),
+  'operator-contract': endpoint({
+    input: contractIdSchema,
+    auth: 'operator',
+    roles: EDITOR,
+    handler: async ({ Id }, { db }) => contractDetail(db, Id),
+  }),
+  'operator-contract-save': endpoint({
+    input: contractSaveSchema,
+    auth: 'operator',
+    roles: EDITOR,
+    handler: async (input, { db, operator }) => new Reply(await saveContract(db, signedIn(operator), input), 'contract_saved'),
   }),
 };

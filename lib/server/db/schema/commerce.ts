@@ -170,6 +170,9 @@ export const orders = pgTable(
     /** The carrier (lib/shop/orders/carriers.ts) and its tracking number, set when shipped. */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    /** The contract versions the shopper accepted at checkout (distance sales, pre-information); null before migration 0021. */
+    distanceSalesVersion: integer('distance_sales_version'),
+    preInformationVersion: integer('pre_information_version'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { PolicyKey } from '../../../shop/policies';
 import { designers, products } from './catalog';
 import { createdAt, descending } from './columns';
@@ -170,7 +170,26 @@ export const contracts = pgTable('contracts', {
   descriptionEn: text('description_en').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  /** The latest row of contract_versions; an order keeps the number its shopper accepted. */
+  version: integer('version').notNull().default(1),
 });
+
+/** Every text a contract has had: a save adds a row, none is ever changed, so an order can show what was accepted. */
+export const contractVersions = pgTable(
+  'contract_versions',
+  {
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    titleTr: text('title_tr').notNull(),
+    titleEn: text('title_en').notNull(),
+    descriptionTr: text('description_tr').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.contractId, table.version] })],
+);
 
 /** One row: the shop's contact and social details. */
 export const layoutInfo = pgTable('layout_info', {

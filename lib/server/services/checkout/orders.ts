@@ -13,6 +13,7 @@ import { priceBasket, type PricedBasket, type PricedLine } from '../basket-prici
 import { ownedBy } from '../basket-store';
 import { markProductsChanged } from '../product-tags';
 import type { ShopperOwner } from '../shopper';
+import { currentContractVersions } from '../contracts/accepted';
 import { claimDiscountUse, releaseDiscountUse } from '../discounts';
 import type { Buyer } from './addresses';
 import { FOREIGN_BUYER_ID } from './addresses';
@@ -229,9 +230,11 @@ export async function createOrder(db: Db, order: NewOrder): Promise<CreatedOrder
     // Stock first: of many buyers of the last pieces, the ones who miss leave before writing anything.
     await takeStock(tx, locale, priced.lines);
     const merchantOid = newMerchantOid();
+    const accepted = await currentContractVersions(tx);
     const [row] = await tx
       .insert(orders)
       .values({
+        ...accepted,
         orderNo: newOrderNo(),
         merchantOid,
         userId: buyer.userId,

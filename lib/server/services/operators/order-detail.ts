@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
-import type { Locale } from '@/lib/shop/locale';
+import { localeOfLanguageId, type Locale } from '@/lib/shop/locale';
 import { shipmentOf } from '@/lib/shop/orders/carriers';
 import { maskedIban } from '@/lib/shop/iban';
 import { maskedIdentity } from '@/lib/shop/operators/mask';
@@ -9,6 +9,7 @@ import { phoneText } from '@/lib/shop/validation/common';
 import type { Db } from '../../db/client';
 import { bankAccounts, mailOutbox, operators, orderLines, orders, orderStatuses, orderStatusHistory, paymentNotifications, refundRequests } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { acceptedContracts } from '../contracts/accepted';
 import { pick } from '../localized';
 import { moneyOf } from '../orders/views';
 
@@ -31,7 +32,7 @@ export async function operatorOrder(db: Db, orderId: number, locale: Locale) {
   const o = found.row;
   const money = moneyOf(o.currency);
 
-  const [lines, history, notifications, mails, refunds] = await Promise.all([
+  const [lines, history, notifications, mails, refunds, contracts] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     db
       .select({ status: orderStatusHistory.status, note: orderStatusHistory.note, createdAt: orderStatusHistory.createdAt, nameTr: orderStatuses.nameTr, nameEn: orderStatuses.nameEn, operatorEmail: operators.email, operatorName: operators.name })
@@ -52,6 +53,8 @@ export async function operatorOrder(db: Db, orderId: number, locale: Locale) {
       .where(or(eq(mailOutbox.orderId, orderId), and(eq(mailOutbox.to, o.email), ilike(mailOutbox.subject, `%${o.orderNo}%`))))
       .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id)),
     db.select().from(refundRequests).where(eq(refundRequests.orderId, orderId)).orderBy(desc(refundRequests.createdAt)),
+    // In the order's language: the words the shopper actually read and accepted.
+    acceptedContracts(db, o, localeOfLanguageId(o.languageId)),
   ]);
 
   return {
@@ -110,6 +113,7 @@ export async function operatorOrder(db: Db, orderId: number, locale: Locale) {
     Notifications: notifications.map((n) => ({ Status: n.status, Amount: n.totalAmount === null ? null : money(n.totalAmount), Reason: n.reason, HashValid: n.hashValid, ReceivedAt: n.receivedAt.toISOString(), Processed: n.processedAt !== null })),
     History: history.map((step) => ({ Status: step.status, StatusText: pick(step, 'name', locale), Note: step.note, Date: step.createdAt.toISOString(), Operator: step.operatorEmail })),
     Mails: mails.map((mail) => ({ Id: mail.id, Subject: mail.subject, To: mail.to, Date: mail.createdAt.toISOString(), SentAt: iso(mail.sentAt), Error: mail.error })),
+    AcceptedContracts: contracts,
     Refunds: refunds.map((refund) => ({ Status: refund.status, Name: refund.refundName, Iban: maskedIban(refund.refundIban), Note: refund.refundNote, Date: refund.createdAt.toISOString() })),
   };
 }

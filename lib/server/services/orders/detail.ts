@@ -7,6 +7,7 @@ import { phoneDisplay } from '@/lib/shop/phone';
 import type { Db } from '../../db/client';
 import { bankAccounts, orderLines, orders, orderStatuses, orderStatusHistory, refundRequests } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { acceptedContracts } from '../contracts/accepted';
 import { pick } from '../localized';
 import { postalAddressOf } from './addresses';
 import { dateText, moneyOf, orderSummary, previousStatuses, summaryColumns } from './views';
@@ -33,7 +34,7 @@ export async function orderDetail(db: Db, userId: number, orderId: number, local
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) throw new ApiError('order_not_found');
 
-  const [lines, history, [refund]] = await Promise.all([
+  const [lines, history, [refund], contracts] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     db
       .select({ status: orderStatusHistory.status, note: orderStatusHistory.note, createdAt: orderStatusHistory.createdAt, nameTr: orderStatuses.nameTr, nameEn: orderStatuses.nameEn })
@@ -42,6 +43,7 @@ export async function orderDetail(db: Db, userId: number, orderId: number, local
       .where(eq(orderStatusHistory.orderId, orderId))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
     db.select().from(refundRequests).where(eq(refundRequests.orderId, orderId)).orderBy(desc(refundRequests.createdAt), desc(refundRequests.id)).limit(1),
+    acceptedContracts(db, order.row, locale),
   ]);
 
   const o = order.row;
@@ -105,6 +107,8 @@ export async function orderDetail(db: Db, userId: number, orderId: number, local
     PaymentDeadlineStr: o.paymentDeadline ? dateText(o.paymentDeadline, locale) : null,
     /** The carrier, tracking number and the carrier's tracking page, once the shop has shipped it. */
     Shipment: shipmentOf(o.carrier, o.trackingNumber),
+    /** The pre-information form and distance sales contract as the shopper accepted them (their versions then). */
+    AcceptedContracts: contracts,
     History: history.map((step) => ({ Status: step.status, StatueStr: pick(step, 'name', locale), DateStr: dateText(step.createdAt, locale), Date: step.createdAt.toISOString() })),
     RefundRequest: refund
       ? { Status: refund.status, DateStr: dateText(refund.createdAt, locale), RefundName: refund.refundName, RefundIban: maskedIban(refund.refundIban), BankReference: refund.bankReference, RejectReason: refund.rejectReason }
