@@ -1,34 +1,19 @@
-import { cookies } from 'next/headers';
-import { execute } from '@/lib/server/api/execute';
-import { OPERATOR_COOKIE } from '@/lib/server/auth/operator-session';
-import { SESSION_COOKIE } from '@/lib/server/auth/session';
-import { isLocale, languageIdOf, localizedPath } from '@/lib/shop/locale';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorFile } from '@/lib/server/operator-file';
 import { filtersFromQuery } from '@/lib/shop/validation/operator-orders';
 
+export const dynamic = 'force-dynamic';
+
 /**
- * /yonetim/siparisler/csv?…: the list's orders under the same filters, as a CSV download. The
- * registry entry decides who may have it (staff and owners); anyone else is sent to sign in.
+ * /yonetim/siparisler/csv?…: the list's orders under the same filters, as a CSV download (UTF-8
+ * with a byte-order mark, so spreadsheet programs read ç, ğ, ı, ş). The registry entry decides who
+ * may have it (staff and owners).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ lang: string }> }) {
   const { lang } = await params;
-  const locale = isLocale(lang) ? lang : 'tr';
-  const jar = await cookies();
   const filters = filtersFromQuery(Object.fromEntries(new URL(request.url).searchParams));
-  const { status, envelope } = await execute('operator-orders-export', { ...filters, LanguageId: languageIdOf(locale) }, {
-    locale,
-    sessionToken: jar.get(SESSION_COOKIE)?.value,
-    operatorToken: jar.get(OPERATOR_COOKIE)?.value,
-  });
-  if (status === 401 || status === 403) return Response.redirect(new URL(localizedPath(operatorRoutes.signIn(), locale), request.url), 303);
-  if (!envelope.succeeded) return new Response(envelope.message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
-  const day = new Date().toISOString().slice(0, 10);
-  // The byte-order mark tells spreadsheet programs the file is UTF-8 (ç, ğ, ı, ş …).
-  return new Response(`\uFEFF${(envelope.data as { Csv: string }).Csv}`, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="orders-${day}.csv"`,
-      'Cache-Control': 'no-store',
-    },
-  });
+  return operatorFile('operator-orders-export', filters, lang, ({ Csv }) => ({
+    body: `\uFEFF${Csv}`,
+    type: 'text/csv; charset=utf-8',
+    fileName: `orders-${new Date().toISOString().slice(0, 10)}.csv`,
+  }));
 }
