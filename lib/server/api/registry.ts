@@ -6,6 +6,7 @@ import { backofficeEntries } from './entries/backoffice';
 import { basketEntries } from './entries/basket';
 import { brandEntries } from './entries/brands';
 import { catalogEntries } from './entries/catalog';
+import { catalogueDesignerEntries } from './entries/catalogue-designers';
 import { catalogueEditingEntries } from './entries/catalogue-editing';
 import { checkoutEntries } from './entries/checkout';
 import { contactEntries } from './entries/contact';
@@ -50,6 +51,7 @@ export const registry = mergeGroups(
   operatorOrderEntries,
   backofficeEntries,
   catalogueEditingEntries,
+  catalogueDesignerEntries,
 );
 
 export type Registry = typeof registry;
