@@ -14,3 +14,4 @@ export const adjustCatalogueStock = (input: Without<'catalogue-stock-adjust'>) =
 export const uploadImage = (input: Without<'catalogue-image-upload'>) => callApi('catalogue-image-upload', input, silent);
 export const attachProductPhoto = (input: Without<'catalogue-product-photo'>) => callApi('catalogue-product-photo', input, silent);
 export const importCatalogueCsv = (input: Without<'catalogue-csv-import'>) => callApi('catalogue-csv-import', input, silent);
+export const saveCatalogueDesigner = (input: Without<'catalogue-designer-save'>) => callApi('catalogue-designer-save', input, silent);
