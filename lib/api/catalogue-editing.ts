@@ -15,3 +15,6 @@ export const uploadImage = (input: Without<'catalogue-image-upload'>) => callApi
 export const attachProductPhoto = (input: Without<'catalogue-product-photo'>) => callApi('catalogue-product-photo', input, silent);
 export const importCatalogueCsv = (input: Without<'catalogue-csv-import'>) => callApi('catalogue-csv-import', input, silent);
 export const saveCatalogueDesigner = (input: Without<'catalogue-designer-save'>) => callApi('catalogue-designer-save', input, silent);
+export const saveCatalogueCategory = (input: Without<'catalogue-category-save'>) => callApi('catalogue-category-save', input, silent);
+export const moveCatalogueCategory = (input: Without<'catalogue-category-move'>) => callApi('catalogue-category-move', input, silent);
+export const fileCatalogueProduct = (input: Without<'catalogue-product-categories'>) => callApi('catalogue-product-categories', input, silent);
