@@ -23,7 +23,7 @@ export function CategoryMove({ categoryId, version, name, canMoveUp, canMoveDown
     setBusy(true);
     const reply = await moveCatalogueCategory({ CategoryId: categoryId, Version: version, Direction: direction });
     setBusy(false);
-    setProblem(reply.succeeded ? '' : reply.message);
+    setProblem(reply && !reply.succeeded ? reply.message : '');
     router.refresh();
   };
   return (

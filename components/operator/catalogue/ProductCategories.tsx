@@ -22,6 +22,7 @@ export function ProductCategories({ productId, version, filed, tree }: ProductCa
   const toggle = (id: number) => setChosen((now) => (now.includes(id) ? now.filter((other) => other !== id) : [...now, id]));
   const save = async () => {
     const reply = await fileCatalogueProduct({ ProductId: productId, Version: version, CategoryIds: chosen });
+    if (!reply) return;
     setStatus(reply.succeeded ? { ok: true, message: t('productCategoriesSaved') } : { ok: false, message: reply.errors?.CategoryIds ?? reply.message });
     router.refresh();
   };
