@@ -180,7 +180,7 @@ test('the product list filters in the URL and works at 390 px in both languages'
   }
 });
 
-test('an editor changes a designer\'s English description from the designers list; both screens pass axe in tr and en', async ({ browser, baseURL }) => {
+test('an editor changes a designer\'s English description from the designers list; designer and category screens pass axe in tr and en', async ({ browser, baseURL }) => {
   const page = await editorPage(browser, baseURL!);
   await page.goto(localizedPath(operatorRoutes.designers(), 'tr'));
   await noViolations(page, 'designers', 'h23c');
@@ -193,4 +193,7 @@ test('an editor changes a designer\'s English description from the designers lis
   await page.goto(localizedPath(operatorRoutes.designer(Number(new URL(page.url()).pathname.split('/').pop())), 'en'));
   await expect(page.getByRole('textbox', { name: messages.en.catalogueEditing.descriptionEn })).toContainText('Made by hand');
   await noViolations(page, 'designer-edit', 'h23c');
+  await page.goto(localizedPath(operatorRoutes.categories(), 'en'));
+  await expect(page.getByRole('button', { name: /up$/ }).first()).toBeDisabled();
+  await noViolations(page, 'categories', 'h23c');
 });
