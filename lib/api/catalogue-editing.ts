@@ -14,3 +14,7 @@ export const adjustCatalogueStock = (input: Without<'catalogue-stock-adjust'>) =
 export const uploadImage = (input: Without<'catalogue-image-upload'>) => callApi('catalogue-image-upload', input, silent);
 export const attachProductPhoto = (input: Without<'catalogue-product-photo'>) => callApi('catalogue-product-photo', input, silent);
 export const importCatalogueCsv = (input: Without<'catalogue-csv-import'>) => callApi('catalogue-csv-import', input, silent);
+export const saveCatalogueDesigner = (input: Without<'catalogue-designer-save'>) => callApi('catalogue-designer-save', input, silent);
+export const saveCatalogueCategory = (input: Without<'catalogue-category-save'>) => callApi('catalogue-category-save', input, silent);
+export const moveCatalogueCategory = (input: Without<'catalogue-category-move'>) => callApi('catalogue-category-move', input, silent);
+export const fileCatalogueProduct = (input: Without<'catalogue-product-categories'>) => callApi('catalogue-product-categories', input, silent);

@@ -129,6 +129,10 @@ export const operatorRoutes = {
   catalogueBulk: () => join(OPERATOR_SEGMENT, 'urunler', 'toplu'),
   catalogueCsv: () => join(OPERATOR_SEGMENT, 'urunler', 'toplu', 'csv'),
   lowStock: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'urunler', 'azalan-stok'), query),
+  designers: () => join(OPERATOR_SEGMENT, 'urunler', 'tasarimcilar'),
+  designer: (id: number) => join(OPERATOR_SEGMENT, 'urunler', 'tasarimcilar', id),
+  categories: () => join(OPERATOR_SEGMENT, 'urunler', 'kategoriler'),
+  category: (id: number) => join(OPERATOR_SEGMENT, 'urunler', 'kategoriler', id),
 } as const;
 
 /** Where the back-office's pages live inside the app (their own root layout): proxy.ts rewrites /{lang}/yonetim/… there. */

@@ -42,13 +42,13 @@ async function editorPage(browser: Browser, baseURL: string, locale: Locale = 't
   return context.newPage();
 }
 
-async function noViolations(page: Page, name: string) {
+async function noViolations(page: Page, name: string, shots = 'h23a') {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((violation) => ({ width, rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
     const lang = new URL(page.url()).pathname.split('/')[1];
-    await page.screenshot({ path: `/work/shots/h23a/${name}-${lang}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `/work/shots/${shots}/${name}-${lang}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -178,4 +178,22 @@ test('the product list filters in the URL and works at 390 px in both languages'
     await expect(page.getByRole('heading', { level: 1, name: messages[locale].catalogueEditing.productsTitle })).toBeVisible();
     await noViolations(page, 'products');
   }
+});
+
+test('an editor changes a designer\'s English description from the designers list; designer and category screens pass axe in tr and en', async ({ browser, baseURL }) => {
+  const page = await editorPage(browser, baseURL!);
+  await page.goto(localizedPath(operatorRoutes.designers(), 'tr'));
+  await noViolations(page, 'designers', 'h23c');
+  await page.getByRole('table').getByRole('link').first().click();
+  const description = page.getByRole('textbox', { name: c.descriptionEn });
+  await description.fill(`Made by hand ${randomUUID().slice(0, 6)}`);
+  await page.getByRole('button', { name: c.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: c.saved })).toBeVisible();
+  await noViolations(page, 'designer-edit', 'h23c');
+  await page.goto(localizedPath(operatorRoutes.designer(Number(new URL(page.url()).pathname.split('/').pop())), 'en'));
+  await expect(page.getByRole('textbox', { name: messages.en.catalogueEditing.descriptionEn })).toContainText('Made by hand');
+  await noViolations(page, 'designer-edit', 'h23c');
+  await page.goto(localizedPath(operatorRoutes.categories(), 'en'));
+  await expect(page.getByRole('button', { name: /up$/ }).first()).toBeDisabled();
+  await noViolations(page, 'categories', 'h23c');
 });

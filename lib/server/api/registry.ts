@@ -6,6 +6,8 @@ import { backofficeEntries } from './entries/backoffice';
 import { basketEntries } from './entries/basket';
 import { brandEntries } from './entries/brands';
 import { catalogEntries } from './entries/catalog';
+import { catalogueCategoryEntries } from './entries/catalogue-categories';
+import { catalogueDesignerEntries } from './entries/catalogue-designers';
 import { catalogueEditingEntries } from './entries/catalogue-editing';
 import { checkoutEntries } from './entries/checkout';
 import { contactEntries } from './entries/contact';
@@ -52,6 +54,8 @@ export const registry = mergeGroups(
   backofficeEntries,
   contentEditingEntries,
   catalogueEditingEntries,
+  catalogueDesignerEntries,
+  catalogueCategoryEntries,
 );
 
 export type Registry = typeof registry;

@@ -42,7 +42,9 @@ export default async function ProductsPage(props: Props) {
         <p className={styles.intro}>{t('productsIntro')}</p>
         <p>
           <Link href={operatorRoutes.catalogueBulk()} className={styles.link}>{t('csvTitle')}</Link> ·{' '}
-          <Link href={operatorRoutes.lowStock()} className={styles.link}>{t('lowStockTitle')}</Link>
+          <Link href={operatorRoutes.lowStock()} className={styles.link}>{t('lowStockTitle')}</Link> ·{' '}
+          <Link href={operatorRoutes.designers()} className={styles.link}>{t('designersTitle')}</Link> ·{' '}
+          <Link href={operatorRoutes.categories()} className={styles.link}>{t('categoriesTitle')}</Link>
         </p>
       </div>
       <div className={backoffice.filters}>

@@ -27,15 +27,15 @@ import { refuseFields } from '../field-errors';
 import { signedIn } from './operators';
 
 /** The catalogue is the editors' work (and the owner's); staff and shoppers get 403. */
-const EDITOR = ['editor'] as const;
+export const EDITOR = ['editor'] as const;
 
-const actorOf = (operator: OperatorActor | null) => {
+export const actorOf = (operator: OperatorActor | null) => {
   const { operatorId, email } = signedIn(operator);
   return { operatorId, email };
 };
 
 /** A service's database-side field refusal as the same 400 a schema gives, in the operator's language. */
-async function withFieldRefusals<T>(locale: Locale, run: () => Promise<T>): Promise<T> {
+export async function withFieldRefusals<T>(locale: Locale, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {

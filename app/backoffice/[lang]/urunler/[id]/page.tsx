@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import catalogue from '@/components/operator/catalogue/Catalogue.module.css';
+import { ProductCategories } from '@/components/operator/catalogue/ProductCategories';
 import { ProductEditForm } from '@/components/operator/catalogue/ProductEditForm';
 import { ProductPhotos } from '@/components/operator/catalogue/ProductPhotos';
 import { StockAdjustForm } from '@/components/operator/catalogue/StockAdjustForm';
@@ -30,7 +31,11 @@ export default async function ProductEditPage(props: Props) {
   if (!id) notFound();
   const { me, allowed } = await openOperatorPage(locale, ['editor']);
   if (!allowed) return <Forbidden me={me} current="products" />;
-  const [t, product] = await Promise.all([getTranslations('catalogueEditing'), operatorRead('catalogue-product', { ProductId: id }, locale)]);
+  const [t, product, tree] = await Promise.all([
+    getTranslations('catalogueEditing'),
+    operatorRead('catalogue-product', { ProductId: id }, locale),
+    operatorRead('catalogue-categories', {}, locale),
+  ]);
   const title = locale === 'tr' ? product.TitleTr : product.TitleEn;
   return (
     <OperatorShell me={me} current="products">
@@ -51,6 +56,12 @@ export default async function ProductEditPage(props: Props) {
               <h2 id="stock-title" className={catalogue.sectionTitle}>{t('stockTitle')}</h2>
               <StockAdjustForm productId={product.ProductId} variations={product.Variations} />
             </section>
+            <ProductCategories
+              productId={product.ProductId}
+              version={product.Version}
+              filed={product.Categories.map((category) => category.Id)}
+              tree={tree.Rows.map((row) => ({ CategoryId: row.CategoryId, Depth: row.Depth, Name: locale === 'tr' ? row.NameTr : row.NameEn }))}
+            />
             <ProductPhotos productId={product.ProductId} photos={product.Photos.filter((photo) => photo.VariationId === null)} />
             <p>
               <Link href={operatorRoutes.products()} className={styles.link}>{t('backToList')}</Link>

@@ -1,0 +1,44 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { fileCatalogueProduct } from '@/lib/api/catalogue-editing';
+import styles from './Catalogue.module.css';
+
+interface ProductCategoriesProps {
+  productId: number;
+  version: number;
+  filed: readonly number[];
+  tree: readonly { CategoryId: number; Depth: number; Name: string }[];
+}
+
+/** The categories a product is filed under, as checkboxes over the tree; saving moves it between listings. */
+export function ProductCategories({ productId, version, filed, tree }: ProductCategoriesProps) {
+  const t = useTranslations('catalogueEditing');
+  const router = useRouter();
+  const [chosen, setChosen] = useState<number[]>([...filed]);
+  const [status, setStatus] = useState({ ok: true, message: '' });
+  const toggle = (id: number) => setChosen((now) => (now.includes(id) ? now.filter((other) => other !== id) : [...now, id]));
+  const save = async () => {
+    const reply = await fileCatalogueProduct({ ProductId: productId, Version: version, CategoryIds: chosen });
+    if (!reply) return;
+    setStatus(reply.succeeded ? { ok: true, message: t('productCategoriesSaved') } : { ok: false, message: reply.errors?.CategoryIds ?? reply.message });
+    router.refresh();
+  };
+  return (
+    <section aria-labelledby="product-categories" className={styles.section}>
+      <h2 id="product-categories" className={styles.sectionTitle}>{t('productCategories')}</h2>
+      <fieldset>
+        <legend>{t('productCategories')}</legend>
+        {tree.map((category) => (
+          <label key={category.CategoryId} style={{ display: 'block', paddingInlineStart: `${category.Depth * 1.25}rem` }}>
+            <input type="checkbox" checked={chosen.includes(category.CategoryId)} onChange={() => toggle(category.CategoryId)} /> {category.Name}
+          </label>
+        ))}
+      </fieldset>
+      <button type="button" onClick={save} disabled={!chosen.length}>{t('productCategoriesSave')}</button>
+      <p role={status.ok ? 'status' : 'alert'}>{status.message}</p>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '@/lib/server/db/client';
+import { auditLog, cacheRevalidations, categories, productCategories, products } from '@/lib/server/db/schema';
+import { categoryTag, TAGS } from '@/lib/server/cache/tags';
+import en from '@/messages/en.json';
+import tr from '@/messages/tr.json';
+import { operatorWithSession } from '../support/operators';
+import { freshShop, post } from '../support/shop';
+
+/*
+ * The back-office's category calls (issue 23): editors and the owner only; the tree in order; a
+ * save with field messages in the operator's language and the 409; moving among siblings; and a
+ * product moved between categories marking both listings.
+ */
+let shop: Database;
+let editor: Awaited<ReturnType<typeof operatorWithSession>>;
+let owner: Awaited<ReturnType<typeof operatorWithSession>>;
+let staff: Awaited<ReturnType<typeof operatorWithSession>>;
+
+type Row = { CategoryId: number; ParentId: number | null; Depth: number; Version: number; SlugTr: string; SlugEn: string; CanMoveUp: boolean; CanMoveDown: boolean };
+
+beforeAll(async () => {
+  process.env.VITRIN_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-categories-'));
+  shop = await freshShop({ products: 6 });
+  [editor, owner, staff] = await Promise.all([operatorWithSession('editor'), operatorWithSession('owner'), operatorWithSession('staff')]);
+});
+
+const as = (who: { headers: Record<string, string> }, lang = 'en') => ({ headers: { ...who.headers, 'accept-language': lang } });
+const tree = async (): Promise<Row[]> => (await post('catalogue-categories', {}, as(editor))).body.data.Rows;
+const topLevel = async () => (await tree()).filter((row) => row.ParentId === null);
+const load = async (id: number) => (await post('catalogue-category', { CategoryId: id }, as(editor))).body.data;
+const markedSince = async (tag: string, since: number) => (await shop.db.select().from(cacheRevalidations).where(eq(cacheRevalidations.tag, tag))).some((mark) => mark.expiredAt >= since);
+
+describe('who may call', () => {
+  it.each([
+    ['catalogue-categories', {}],
+    ['catalogue-category', { CategoryId: 1 }],
+    ['catalogue-category-save', { CategoryId: 1, Version: 1, NameTr: 'Xx', NameEn: 'Xx' }],
+    ['catalogue-category-move', { CategoryId: 1, Version: 1, Direction: 'up' }],
+    ['catalogue-product-categories', { ProductId: 1, Version: 1, CategoryIds: [1] }],
+  ] as const)('%s: none 401, staff 403, editor and owner pass the role check', async (name, data) => {
+    expect((await post(name, data)).status).toBe(401);
+    expect((await post(name, data, as(staff))).status).toBe(403);
+    for (const who of [editor, owner]) expect((await post(name, data, as(who))).status).not.toBe(403);
+  });
+
+  it('gives the tree with each child right after its parent', async () => {
+    const rows = await tree();
+    expect(rows.length).toBeGreaterThan(1);
+    rows.forEach((row, index) => {
+      if (row.ParentId === null) expect(row.Depth).toBe(0);
+      else expect(rows.slice(0, index).some((earlier) => earlier.CategoryId === row.ParentId)).toBe(true);
+    });
+  });
+});
+
+describe('category save', () => {
+  it('saves names and a clean description, audits, marks the category and the tree', async () => {
+    const [first] = await topLevel();
+    const body = { ...(await load(first.CategoryId)), NameEn: 'Lighting Objects', SlugEn: '', DescriptionTr: '<p>Işık<script>x()</script></p>' };
+    const since = Date.now();
+    const { status, body: reply } = await post('catalogue-category-save', body, as(editor));
+    expect(status).toBe(200);
+    expect(reply.data).toMatchObject({ Version: body.Version + 1, SlugEn: 'lighting-objects' });
+    expect(reply.data.Removed.DescriptionTr).toContain('<script>');
+    const [row] = await shop.db.select().from(categories).where(eq(categories.id, first.CategoryId));
+    expect(row).toMatchObject({ nameEn: 'Lighting Objects', descriptionTr: '<p>Işık</p>' });
+    const [audit] = await shop.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit).toMatchObject({ action: 'category.saved', entityId: String(first.CategoryId), operatorEmail: editor.email });
+    expect(await markedSince(categoryTag(first.CategoryId), since)).toBe(true);
+    expect(await markedSince(TAGS.catalog, since)).toBe(true);
+  });
+
+  it.each([
+    ['a slug a sibling has', 'SlugTr', 'slugTaken'],
+    ['a malformed slug', 'SlugEn', 'slug'],
+  ] as const)('refuses %s with the field named in tr and en, saving nothing', async (what, field, key) => {
+    const [first, second] = await topLevel();
+    const value = what === 'a malformed slug' ? 'Not A Slug' : second.SlugTr;
+    const body = { ...(await load(first.CategoryId)), NameTr: 'Kaydedilmemeli', [field]: value };
+    for (const [lang, messages] of [['tr', tr], ['en', en]] as const) {
+      const { status, body: reply } = await post('catalogue-category-save', body, as(editor, lang));
+      expect(status).toBe(400);
+      expect(reply.errors[field]).toBe(messages.validation[key]);
+    }
+    const [row] = await shop.db.select().from(categories).where(eq(categories.id, first.CategoryId));
+    expect(row.nameTr).not.toBe('Kaydedilmemeli');
+    expect(row.version).toBe(body.Version);
+  });
+
+  it('gives the later of two saves from one version a 409, keeping the first', async () => {
+    const [first] = await topLevel();
+    const body = await load(first.CategoryId);
+    expect((await post('catalogue-category-save', { ...body, NameEn: 'First editor' }, as(editor))).status).toBe(200);
+    const late = await post('catalogue-category-save', { ...body, NameEn: 'Second editor' }, as(owner));
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(en.errors.record_changed);
+    const [row] = await shop.db.select().from(categories).where(eq(categories.id, first.CategoryId));
+    expect(row.nameEn).toBe('First editor');
+  });
+});
+
+describe('category order', () => {
+  it('moves the second top-level category above the first, and the first cannot move up', async () => {
+    const [first, second] = await topLevel();
+    expect(first.CanMoveUp).toBe(false);
+    const { status, body } = await post('catalogue-category-move', { CategoryId: second.CategoryId, Version: second.Version, Direction: 'up' }, as(editor));
+    expect(status).toBe(200);
+    expect(body.data.Moved).toBe(true);
+    const [newFirst, newSecond] = await topLevel();
+    expect([newFirst.CategoryId, newSecond.CategoryId]).toEqual([second.CategoryId, first.CategoryId]);
+    const stale = await post('catalogue-category-move', { CategoryId: second.CategoryId, Version: second.Version, Direction: 'down' }, as(editor));
+    expect(stale.status).toBe(409);
+  });
+});
+
+describe('a product\'s categories', () => {
+  it('moves a product to another category, marking the listing it left and the one it joined', async () => {
+    const [filing] = await shop.db.select().from(productCategories).limit(1);
+    const [product] = await shop.db.select().from(products).where(eq(products.id, filing.productId));
+    const target = (await tree()).find((row) => row.CategoryId !== filing.categoryId)!;
+    const since = Date.now();
+    const { status } = await post('catalogue-product-categories', { ProductId: product.id, Version: product.version, CategoryIds: [target.CategoryId] }, as(editor));
+    expect(status).toBe(200);
+    const now = await shop.db.select().from(productCategories).where(eq(productCategories.productId, product.id));
+    expect(now.map((row) => row.categoryId)).toEqual([target.CategoryId]);
+    expect(now[0].designerId).toBe(product.designerId);
+    expect(await markedSince(categoryTag(filing.categoryId), since)).toBe(true);
+    expect(await markedSince(categoryTag(target.CategoryId), since)).toBe(true);
+  });
+
+  it('refuses a category that is not there with the field named, keeping the filing', async () => {
+    const [filing] = await shop.db.select().from(productCategories).limit(1);
+    const [product] = await shop.db.select().from(products).where(eq(products.id, filing.productId));
+    const { status, body } = await post('catalogue-product-categories', { ProductId: product.id, Version: product.version, CategoryIds: [999_999] }, as(editor, 'tr'));
+    expect(status).toBe(400);
+    expect(body.errors.CategoryIds).toBe(tr.validation.type);
+    expect((await shop.db.select().from(productCategories).where(eq(productCategories.productId, product.id))).length).toBeGreaterThan(0);
+  });
+});
