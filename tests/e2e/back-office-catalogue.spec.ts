@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { FRONT_CACHE_HEADER } from '../../lib/server/http/front-cache';
@@ -8,6 +7,7 @@ import { formatMoney } from '../../lib/shop/money';
 import { operatorRoutes, routes } from '../../lib/shop/routes';
 import { operatorCall, signInOperator, signInOwner, STAFF_PASSWORD } from './support/back-office';
 import { messages, popupAlreadySeen } from './support/shop';
+import { noViolationsAtBothWidths } from './support/axe';
 
 /**
  * The back-office's catalogue (issue 23) as an editor uses it: a price and every variation's stock
@@ -40,17 +40,6 @@ async function editorPage(browser: Browser, baseURL: string, locale: Locale = 't
   await signInOperator(context.request, editor);
   await popupAlreadySeen(context, baseURL);
   return context.newPage();
-}
-
-async function noViolations(page: Page, name: string, shots = 'h23a') {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((violation) => ({ width, rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
-    const lang = new URL(page.url()).pathname.split('/')[1];
-    await page.screenshot({ path: `/work/shots/${shots}/${name}-${lang}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /**
@@ -104,7 +93,7 @@ test('an editor changes a price and the variations\' stock; the cached product p
   await page.getByLabel(c.salePriceTry, { exact: true }).fill(price);
   for (const field of await page.getByLabel(/ stoğu$/).all()) await field.fill('0');
   await expect(page.getByRole('status').filter({ hasText: c.unsaved })).toBeVisible();
-  await noViolations(page, 'product-edit');
+  await noViolationsAtBothWidths(page);
   await page.getByRole('button', { name: c.save }).click();
   await expect(page.getByRole('status').filter({ hasText: c.saved })).toBeVisible();
   const savedAt = Date.now();
@@ -133,7 +122,7 @@ test('an uploaded photo shows on the product in the served sizes (AVIF and WebP)
   await page.getByLabel(e.photoDrop).setInputFiles({ name: 'vase.png', mimeType: 'image/png', buffer: picture });
   await expect(page.getByRole('status').filter({ hasText: 'AVIF 1280px' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Kırmızı deneme vazosu' })).toBeVisible();
-  await noViolations(page, 'product-edit');
+  await noViolationsAtBothWidths(page);
 
   const shop = await browser.newPage({ baseURL });
   await shop.goto(localizedPath(routes.product(product.SlugTr, product.ProductId), 'tr'));
@@ -160,7 +149,7 @@ test('a CSV with one bad row: the dry run shows it, the fixed file applies in on
   await page.getByRole('button', { name: c.csvDryRun }).click();
   await expect(page.getByRole('cell', { name: c.csvErrors.stock })).toBeVisible();
   await expect(page.getByRole('button', { name: c.csvApply })).toBeDisabled();
-  await noViolations(page, 'catalogue-csv');
+  await noViolationsAtBothWidths(page);
 
   await page.getByLabel(c.csvText).fill([header, `VT-${product.ProductId},250.00,200.00,,,12`].join('\n'));
   await page.getByRole('button', { name: c.csvDryRun }).click();
@@ -176,24 +165,24 @@ test('the product list filters in the URL and works at 390 px in both languages'
     const page = await editorPage(browser, baseURL!, locale);
     await page.goto(localizedPath(operatorRoutes.products({ stock: 'in' }), locale));
     await expect(page.getByRole('heading', { level: 1, name: messages[locale].catalogueEditing.productsTitle })).toBeVisible();
-    await noViolations(page, 'products');
+    await noViolationsAtBothWidths(page);
   }
 });
 
 test('an editor changes a designer\'s English description from the designers list; designer and category screens pass axe in tr and en', async ({ browser, baseURL }) => {
   const page = await editorPage(browser, baseURL!);
   await page.goto(localizedPath(operatorRoutes.designers(), 'tr'));
-  await noViolations(page, 'designers', 'h23c');
+  await noViolationsAtBothWidths(page);
   await page.getByRole('table').getByRole('link').first().click();
   const description = page.getByRole('textbox', { name: c.descriptionEn });
   await description.fill(`Made by hand ${randomUUID().slice(0, 6)}`);
   await page.getByRole('button', { name: c.save }).click();
   await expect(page.getByRole('status').filter({ hasText: c.saved })).toBeVisible();
-  await noViolations(page, 'designer-edit', 'h23c');
+  await noViolationsAtBothWidths(page);
   await page.goto(localizedPath(operatorRoutes.designer(Number(new URL(page.url()).pathname.split('/').pop())), 'en'));
   await expect(page.getByRole('textbox', { name: messages.en.catalogueEditing.descriptionEn })).toContainText('Made by hand');
-  await noViolations(page, 'designer-edit', 'h23c');
+  await noViolationsAtBothWidths(page);
   await page.goto(localizedPath(operatorRoutes.categories(), 'en'));
   await expect(page.getByRole('button', { name: /up$/ }).first()).toBeDisabled();
-  await noViolations(page, 'categories', 'h23c');
+  await noViolationsAtBothWidths(page);
 });

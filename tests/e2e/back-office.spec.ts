@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
 import { invitedStaff, operatorCall, signInOperator, signInOwner } from './support/back-office';
 import { latestMailTo } from './support/mail';
@@ -7,6 +6,7 @@ import { paidCardOrder } from './support/orders';
 import { format, languageId, messages, popupAlreadySeen } from './support/shop';
 import { localizedPath } from '../../lib/shop/locale';
 import { operatorRoutes, routes } from '../../lib/shop/routes';
+import { noViolationsAtBothWidths } from './support/axe';
 
 /**
  * The back-office's refunds and inbox (issue 22): staff, invited by the demo owner, approve one
@@ -33,15 +33,6 @@ async function staffPage(browser: Browser, baseURL: string): Promise<Page> {
   return context.newPage();
 }
 
-async function noViolations(page: Page) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((violation) => ({ width, rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 async function refundRequested(page: Page, member: TestMember) {
   const order = await paidCardOrder(page, member, 'tr');
   const response = await page.request.post('/api/get-refund-request', {
@@ -65,7 +56,7 @@ test('staff approve one refund request and reject another; the shopper sees both
   await expect(desk.getByRole('heading', { level: 1, name: o.refundsTitle })).toBeVisible();
   // Staff see the account masked.
   await expect(desk.getByText(IBAN)).toHaveCount(0);
-  await noViolations(desk);
+  await noViolationsAtBothWidths(desk);
 
   const approveRow = desk.getByRole('row').filter({ hasText: approved.OrderNo });
   await approveRow.getByText(o.refundApproveOpen).click();
@@ -112,7 +103,7 @@ test('a career application’s CV downloads for staff, and is refused to a shopp
   const { Rows } = await operatorCall<{ Rows: { Id: number }[] }>(desk.context().request, 'operator-inbox', { Kind: 'career', Query: email });
   const cvPath = localizedPath(operatorRoutes.cv(Rows[0].Id), 'tr');
   await desk.goto(localizedPath(operatorRoutes.inbox({ kind: 'career', q: email }), 'tr'));
-  await noViolations(desk);
+  await noViolationsAtBothWidths(desk);
   const downloading = desk.waitForEvent('download');
   await desk.getByRole('link', { name: format(o.cvDownload, 'tr', { type: 'PDF', name: 'Ayşe Yılmaz' }) }).click();
   const download = await downloading;

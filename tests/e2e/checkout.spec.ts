@@ -1,30 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { localizedPath } from '../../lib/shop/locale';
 import { appRoutes, routes } from '../../lib/shop/routes';
 import { type Card } from './support/catalogue';
 import { addToBasket, basketLink, buyNow, contractBox, fillCard, fillGuestAddress, guestToPayment, TCKN, TEST_CARD } from './support/checkout-flow';
 import { createMember, signIn } from './support/member';
 import { api, format, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
+import { noViolations, noViolationsAtBothWidths } from './support/axe';
 
 /** Passes Luhn, but is no test card: the sandbox declines it. */
 const OTHER_CARD = '4111111111111111';
 
 test.beforeEach(async ({ context, baseURL }) => popupAlreadySeen(context, baseURL!));
-
-async function noViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
-}
-
-/** axe on the page as it is at 1280 px and at a phone's 390 px. */
-async function noViolationsAtBothWidths(page: Page) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await noViolations(page);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** A plain product of which exactly one piece is left, as the demo catalogue has many: the designer shop's ordinary case. */
 async function oneOfAKind(request: APIRequestContext, lang: Lang): Promise<Card> {

@@ -131,13 +131,11 @@ for (const lang of ['tr', 'en'] as Lang[]) {
       await expectHeart(grid, lang, true);
       await article.scrollIntoViewIfNeeded();
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-      await page.screenshot({ path: `/work/briefs/shots/favourites/grid-${lang}-${width}.png` });
 
       const { product } = await api<{ product: Product }>(request, 'get-product-detail', { LanguageId: languageId(lang), ProductId: card.Id });
       await page.goto(`/${lang}${product.Url}`);
       await (await expectHeart(page.getByRole('form', { name: t.productDetail.purchase }), lang, true)).scrollIntoViewIfNeeded();
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-      await page.screenshot({ path: `/work/briefs/shots/favourites/product-${lang}-${width}.png` });
       await context.close();
     }
   });

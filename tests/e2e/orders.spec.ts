@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createMember, signIn } from './support/member';
 import { bankTransferOrder, paidCardOrder } from './support/orders';
 import { format, messages, popupAlreadySeen, type Lang } from './support/shop';
 import { localizedPath } from '../../lib/shop/locale';
 import { routes } from '../../lib/shop/routes';
+import { noViolationsAtBothWidths } from './support/axe';
 
 /**
  * The member's orders and a refund (issue 10). The orders are made through the checkout's public
@@ -21,15 +21,6 @@ const LABELS = {
 };
 
 test.beforeEach(async ({ context, baseURL }) => popupAlreadySeen(context, baseURL!));
-
-async function noViolations(page: Page) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((violation) => ({ width, rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 for (const lang of ['tr', 'en'] as Lang[]) {
   const t = messages[lang];
@@ -63,14 +54,14 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     // Newest first.
     await expect(list.getByRole('article').first()).toHaveAccessibleName(format(o.orderNo, lang, { orderNo: card.OrderNo }));
     await expect(page.getByRole('navigation', { name: t.account.menuLabel }).getByRole('link', { name: t.account.orders })).toHaveAttribute('aria-current', 'page');
-    await noViolations(page);
+    await noViolationsAtBothWidths(page);
 
     // The returns page lists the paid order only: the transfer has nothing to refund yet.
     await page.goto(localizedPath(routes.returns(), lang));
     await expect(page.getByRole('heading', { level: 2, name: o.returnsRightTitle })).toBeVisible();
     await expect(page.getByRole('link', { name: format(o.requestRefundLabel, lang, { orderNo: card.OrderNo }) })).toBeVisible();
     await expect(page.getByRole('link', { name: format(o.requestRefundLabel, lang, { orderNo: transfer.OrderNo }) })).toHaveCount(0);
-    await noViolations(page);
+    await noViolationsAtBothWidths(page);
 
     await page.goto(ordersPath);
     await cardOrder.getByRole('link', { name: format(o.detailsLabel, lang, { orderNo: card.OrderNo }) }).click();
@@ -81,7 +72,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await expect(page.getByRole('heading', { name: o.history })).toBeVisible();
     const form = page.getByRole('form', { name: o.refundFormLabel });
     await expect(form).toBeVisible();
-    await noViolations(page);
+    await noViolationsAtBothWidths(page);
 
     await form.getByRole('textbox', { name: o.refundName }).fill(member.name);
     await form.getByRole('textbox', { name: o.refundNote }).fill(lang === 'tr' ? 'Renk fotoğraftakinden farklı.' : 'The colour differs from the photo.');
@@ -99,7 +90,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await expect(page.getByRole('heading', { name: o.refundOpenTitle })).toBeVisible();
     await expect(page.getByText(LABELS[lang].refundRequested).first()).toBeVisible();
     await expect(page.getByRole('form', { name: o.refundFormLabel })).toHaveCount(0);
-    await noViolations(page);
+    await noViolationsAtBothWidths(page);
 
     // The transfer still awaiting payment offers no refund.
     await page.goto(localizedPath(routes.order(transfer.OrderId), lang));

@@ -1,0 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** axe finds nothing on the page as it is now; each violation is named by rule and element. */
+export async function noViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+}
+
+/** axe on the page at 1280 px and at a phone's 390 px, then back to 1280. */
+export async function noViolationsAtBothWidths(page: Page) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await noViolations(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
