@@ -27,10 +27,14 @@ async function anonymousIdOf(page: Page): Promise<string> {
   return (await page.evaluate(() => localStorage.getItem('AnonymousUserId')))!;
 }
 
-/** A guest with two lines: a plain product added on its page, a varied one through the API with the page's anonymous id. */
+/**
+ * A guest with two lines: a plain product added on its page, a varied one through the API with the
+ * page's anonymous id. The plain one has two pieces or more, so + can raise it (other specs buy
+ * featured pieces meanwhile, and many are one of a kind).
+ */
 async function guestWithTwoLines(page: Page, request: APIRequestContext, lang: Lang) {
   const t = messages[lang];
-  const [plain] = await plainProducts(request, lang);
+  const [plain] = await plainProducts(request, lang, { minStock: 2 });
   const varied = await variedProduct(request, lang);
   await page.goto(`/${lang}${plain.Url}`);
   const buying = page.getByRole('form', { name: t.productDetail.purchase });
