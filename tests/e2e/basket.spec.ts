@@ -29,12 +29,11 @@ async function anonymousIdOf(page: Page): Promise<string> {
 
 /**
  * A guest with two lines: a plain product added on its page, a varied one through the API with the
- * page's anonymous id. The plain one has two pieces or more, so + can raise it (other specs buy
- * featured pieces meanwhile, and many are one of a kind).
+ * page's anonymous id. The plain one has two pieces or more, so + can raise it.
  */
 async function guestWithTwoLines(page: Page, request: APIRequestContext, lang: Lang) {
   const t = messages[lang];
-  const [plain] = await plainProducts(request, lang, { minStock: 2 });
+  const [plain] = await plainProducts(request, lang);
   const varied = await variedProduct(request, lang);
   await page.goto(`/${lang}${plain.Url}`);
   const buying = page.getByRole('form', { name: t.productDetail.purchase });

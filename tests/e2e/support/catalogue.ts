@@ -3,8 +3,11 @@ import { api, format, languageId, messages, type Lang } from './shop';
 
 export type Card = { ProductId: number; Title: string; Url: string; IsMainVariation: boolean; Stock: number };
 
-/** Two products sold as themselves and in stock: their page's heart needs no variation. */
-export async function plainProducts(request: APIRequestContext, lang: Lang, { minStock = 1 } = {}): Promise<Card[]> {
+/**
+ * Two products sold as themselves and in stock: their page's heart needs no variation. Two pieces or
+ * more by default: two specs run at once and may each buy one (a test of the last piece finds its own).
+ */
+export async function plainProducts(request: APIRequestContext, lang: Lang, { minStock = 2 } = {}): Promise<Card[]> {
   const { productList } = await api<{ productList: Card[] }>(request, 'get-featured-products', { LanguageId: languageId(lang) });
   const plain = productList.filter((card) => card.IsMainVariation && card.Stock >= minStock).slice(0, 2);
   if (plain.length < 2) throw new Error('The demo catalogue has too few plain featured products.');
