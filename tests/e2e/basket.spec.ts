@@ -29,11 +29,11 @@ async function anonymousIdOf(page: Page): Promise<string> {
 
 /**
  * A guest with two lines: a plain product added on its page, a varied one through the API with the
- * page's anonymous id. The plain one has two pieces or more, so + can raise it.
+ * page's anonymous id. + raises the plain one to two pieces, with one to spare for a spec buying beside this one.
  */
 async function guestWithTwoLines(page: Page, request: APIRequestContext, lang: Lang) {
   const t = messages[lang];
-  const [plain] = await plainProducts(request, lang);
+  const [plain] = await plainProducts(request, lang, { minStock: 3 });
   const varied = await variedProduct(request, lang);
   await page.goto(`/${lang}${plain.Url}`);
   const buying = page.getByRole('form', { name: t.productDetail.purchase });

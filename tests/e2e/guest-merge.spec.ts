@@ -12,8 +12,8 @@ for (const lang of ['tr', 'en'] as Lang[]) {
 
   test(`[${lang}] a guest's favourite and basket line are the member's after signing in`, async ({ page, request }) => {
     const member = await createMember(request, lang);
-    // Two pieces go into the basket: most demo pieces are one of a kind, and other tests buy some.
-    const [product] = await plainProducts(request, lang);
+    // Two pieces go into the basket, with one to spare for a spec buying beside this one.
+    const [product] = await plainProducts(request, lang, { minStock: 3 });
 
     // As a guest: a heart and two pieces in the basket, kept under the anonymous id.
     await favouriteOnItsPage(page, lang, product);
