@@ -32,6 +32,12 @@ export async function startBalancer(port: number, upstreams: readonly number[], 
         const forward = http.request({ host: '127.0.0.1', port: upstream, method: req.method, path: req.url, headers, agent }, (answer) => {
           res.writeHead(answer.statusCode ?? 502, Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name))));
           answer.pipe(res);
+          // An instance that dies in the middle of an answer: the client's connection is cut, as nginx
+          // cuts it, rather than left waiting for the rest.
+          answer.once('error', () => res.destroy());
+          answer.once('close', () => {
+            if (!answer.complete) res.destroy();
+          });
           resolve(true);
         });
         forward.once('error', () => {
