@@ -1,4 +1,4 @@
-import { id, languageId } from './common';
+import { id, languageId, version } from './common';
 import { issue, yup } from './yup';
 import { SLUG_PATTERN } from './catalogue-editing';
 
@@ -12,7 +12,7 @@ export const catalogueCategorySaveSchema = yup.object({
   LanguageId: languageId(),
   CategoryId: id().required(),
   /** The version the form was loaded at: a save from an older one is a 409. */
-  Version: yup.number().integer().min(1).required(),
+  Version: version().required(),
   NameTr: yup.string().trim().min(2).max(120).required(),
   NameEn: yup.string().trim().min(2).max(120).required(),
   /** Empty follows the name; a set one must be free among the category's siblings (addresses nest under the parent). */
@@ -28,7 +28,7 @@ export type CatalogueCategorySave = yup.InferType<typeof catalogueCategorySaveSc
 export const catalogueCategoryMoveSchema = yup.object({
   LanguageId: languageId(),
   CategoryId: id().required(),
-  Version: yup.number().integer().min(1).required(),
+  Version: version().required(),
   Direction: yup.string().oneOf(['up', 'down'] as const).required(),
 });
 
@@ -36,6 +36,6 @@ export const catalogueCategoryMoveSchema = yup.object({
 export const catalogueProductCategoriesSchema = yup.object({
   LanguageId: languageId(),
   ProductId: id().required(),
-  Version: yup.number().integer().min(1).required(),
+  Version: version().required(),
   CategoryIds: yup.array(id().required()).min(1).max(20).required(),
 });

@@ -1,4 +1,4 @@
-import { id, languageId } from './common';
+import { id, languageId, version } from './common';
 import { issue, yup } from './yup';
 import { SLUG_PATTERN } from './catalogue-editing';
 
@@ -13,7 +13,7 @@ export const catalogueDesignerSaveSchema = yup.object({
   LanguageId: languageId(),
   DesignerId: id().required(),
   /** The version the form was loaded at: a save from an older one is a 409. */
-  Version: yup.number().integer().min(1).required(),
+  Version: version().required(),
   Name: yup.string().trim().min(2).max(120).required(),
   /** Empty follows the name; a set one must be free among the designers. */
   Slug: yup.string().trim().max(120).matches(SLUG_PATTERN, { message: issue('slug'), excludeEmptyString: true }).default(''),

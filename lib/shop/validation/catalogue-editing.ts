@@ -1,7 +1,7 @@
 import { imageBytes, imageTypeOf, MAX_IMAGE_BYTES, UPLOAD_TARGETS } from '../images';
 import { isBase64 } from '../documents';
 import { parseAmount } from '../money';
-import { id, languageId, optionalId } from './common';
+import { id, languageId, optionalId, version } from './common';
 import { issue, yup } from './yup';
 
 /** An amount as an editor types it ("1299.90", "1299,9"): at most two decimals; the service stores minor units. */
@@ -50,7 +50,7 @@ export const catalogueProductSaveSchema = yup.object({
   LanguageId: languageId(),
   ProductId: id().required(),
   /** The version the form was loaded at: a save from an older one is a 409. */
-  Version: yup.number().integer().min(1).required(),
+  Version: version().required(),
   TitleTr: yup.string().trim().min(2).max(200).required(),
   TitleEn: yup.string().trim().min(2).max(200).required(),
   SlugTr: slug().default(''),

@@ -5,6 +5,8 @@ export const MAX_ID = 2_147_483_647;
 
 /** Building blocks shared by every call's schema. */
 export const id = () => yup.number().integer().min(1).max(MAX_ID);
+/** A record's version (docs/adr/0053): an integer column like the ids, so bounded like them. */
+export const version = () => yup.number().integer().min(1).max(MAX_ID);
 export const languageId = () => yup.number().integer().oneOf([1, 2]).default(1);
 export const countryId = () => id().default(223);
 export const optionalId = () => id().nullable().optional();

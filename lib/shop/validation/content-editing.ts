@@ -1,5 +1,5 @@
 import { parseAmount } from '../money';
-import { id, languageId } from './common';
+import { id, languageId, version } from './common';
 import { issue, yup } from './yup';
 
 /*
@@ -50,10 +50,7 @@ export const discountCodeSaveSchema = yup.object({
   /** Absent for a new code. */
   Id: id().nullable().default(null),
   /** The version the editor's form was opened at: a code changed since is refused (409), never overwritten. */
-  Version: yup
-    .number()
-    .integer()
-    .min(1)
+  Version: version()
     .nullable()
     .default(null)
     .when('Id', { is: (value: number | null) => value != null, then: (schema) => schema.required() }),
@@ -104,7 +101,7 @@ export const contractIdSchema = yup.object({ LanguageId: languageId(), Id: id().
 export const contractSaveSchema = yup.object({
   LanguageId: languageId(),
   Id: id().required(),
-  Version: yup.number().integer().min(1).required(),
+  Version: version().required(),
   TitleTr: yup.string().trim().min(2).max(200).required(),
   TitleEn: yup.string().trim().min(2).max(200).required(),
   DescriptionTr: yup.string().trim().min(20).max(200_000).required(),
