@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { localizedPath } from '../../lib/shop/locale';
 import { routes } from '../../lib/shop/routes';
 import { linkIn, latestMailTo } from './support/mail';
-import { createMember, openLoginModal, signIn, signInIcon } from './support/member';
+import { plainProducts } from './support/catalogue';
+import { createMember, memberCall, openLoginModal, signIn, signInIcon } from './support/member';
 import { format, messages, popupAlreadySeen, type Lang } from './support/shop';
 
 const reducedMotion = 'reduce' as const;
@@ -211,8 +212,11 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await expect(page.getByRole('dialog', { name: t.auth.forgotTitle })).toBeVisible();
     await page.keyboard.press('Escape');
 
+    // A member with something to buy: the address step sends an empty basket back to the basket.
     const member = await createMember(request, lang);
     await signIn(page, member);
+    const [product] = await plainProducts(request, lang);
+    await memberCall(page, member, 'add-to-cart', { ProductId: product.ProductId, Quantity: 1 });
     await page.goto(localizedPath(routes.checkoutSignIn(), lang));
     await expect(page).toHaveURL(new RegExp(`${localizedPath(routes.address(), lang)}$`));
   });
