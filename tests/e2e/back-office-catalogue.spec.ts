@@ -94,7 +94,7 @@ test('an editor changes a price and the variations\' stock; the cached product p
   for (const field of await page.getByLabel(/ stoğu$/).all()) await field.fill('0');
   await expect(page.getByRole('status').filter({ hasText: c.unsaved })).toBeVisible();
   await noViolationsAtBothWidths(page);
-  await page.getByRole('button', { name: c.save }).click();
+  await page.getByRole('button', { name: c.save, exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: c.saved })).toBeVisible();
   const savedAt = Date.now();
 
@@ -176,7 +176,7 @@ test('an editor changes a designer\'s English description from the designers lis
   await page.getByRole('table').getByRole('link').first().click();
   const description = page.getByRole('textbox', { name: c.descriptionEn });
   await description.fill(`Made by hand ${randomUUID().slice(0, 6)}`);
-  await page.getByRole('button', { name: c.save }).click();
+  await page.getByRole('button', { name: c.save, exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: c.saved })).toBeVisible();
   await noViolationsAtBothWidths(page);
   await page.goto(localizedPath(operatorRoutes.designer(Number(new URL(page.url()).pathname.split('/').pop())), 'en'));
