@@ -6,8 +6,8 @@ import { useTranslations } from 'next-intl';
 import { CheckboxField } from '@/components/forms/CheckboxField';
 import { FieldRow } from '@/components/forms/FieldRow';
 import { TextField } from '@/components/forms/TextField';
+import { DescriptionFields } from '@/components/operator/catalogue/DescriptionFields';
 import { EditFrame } from '@/components/operator/editing/EditFrame';
-import { RichTextField } from '@/components/operator/editing/RichTextField';
 import { useEditForm } from '@/components/operator/editing/useEditForm';
 import { saveCatalogueCategory } from '@/lib/api/catalogue-editing';
 import type { OutputOf } from '@/lib/api/contract';
@@ -42,8 +42,7 @@ export function CategoryEditForm({ category }: { category: Category }) {
         <TextField name="SlugTr" label={t('slugTr')} maxLength={120} />
         <TextField name="SlugEn" label={t('slugEn')} maxLength={120} />
       </FieldRow>
-      <RichTextField name="DescriptionTr" label={t('descriptionTr')} removed={removed?.DescriptionTr} />
-      <RichTextField name="DescriptionEn" label={t('descriptionEn')} removed={removed?.DescriptionEn} />
+      <DescriptionFields removed={removed} />
       <CheckboxField name="IsActive" label={t('isActive')} />
     </EditFrame>
   );

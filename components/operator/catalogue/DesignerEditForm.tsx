@@ -7,9 +7,9 @@ import { useTranslations } from 'next-intl';
 import { CheckboxField } from '@/components/forms/CheckboxField';
 import { FieldRow } from '@/components/forms/FieldRow';
 import { TextField } from '@/components/forms/TextField';
+import { DescriptionFields } from '@/components/operator/catalogue/DescriptionFields';
 import { EditFrame } from '@/components/operator/editing/EditFrame';
 import { PhotoDrop } from '@/components/operator/editing/PhotoDrop';
-import { RichTextField } from '@/components/operator/editing/RichTextField';
 import { useEditForm } from '@/components/operator/editing/useEditForm';
 import { saveCatalogueDesigner } from '@/lib/api/catalogue-editing';
 import type { OutputOf } from '@/lib/api/contract';
@@ -44,8 +44,7 @@ export function DesignerEditForm({ designer }: { designer: Designer }) {
         <TextField name="Name" label={t('name')} maxLength={120} />
         <TextField name="Slug" label={t('slug')} maxLength={120} />
       </FieldRow>
-      <RichTextField name="DescriptionTr" label={t('descriptionTr')} removed={removed?.DescriptionTr} />
-      <RichTextField name="DescriptionEn" label={t('descriptionEn')} removed={removed?.DescriptionEn} />
+      <DescriptionFields removed={removed} />
       <fieldset>
         <legend>{t('logoTitle')}</legend>
         {logo ? (
