@@ -3,7 +3,10 @@
 //   - crawlers walking every sitemap URL and fetching every picture each page shows (next/image at
 //     the widths a desktop and a phone take), pass after pass;
 //   - shoppers adding to baskets and checking out through the API (bank transfer and card token);
-//   - a suggestion-search mix (/search-products with prefixes of real product names).
+//   - a suggestion-search mix (/search-products with prefixes of real product names);
+//   - a stock keeper: the demo owner, signed in to the back-office API, receives two more of every
+//     sold-out piece each minute, as a shop restocks (without it the catalogue sells out in about
+//     15 minutes and a long soak measures nothing but refusals).
 // Every minute it prints the server's RSS and V8 heap (reported over IPC, lib/server/http/supervision.ts),
 // the render queue, the answers (5xx, refused connections, 4xx) and the throughput. It exits 1 when
 // the target is missed: RSS over the last half ≤ 600 MB, no 5xx, no refused connection, no restart.
@@ -13,6 +16,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { generate } from 'otplib';
+import { DEMO_OWNER } from '../../db/seed/operators.ts';
 import { START_ARGS, serverEnv } from '../server-command.ts';
 import { guestCheckout } from './guest-checkout.mjs';
 
@@ -63,7 +68,7 @@ while (servers.length === 0) {
 }
 
 /** Counters of the current minute and of the whole run. */
-const blank = () => ({ requests: 0, pages: 0, images: 0, api: 0, s5xx: 0, refused: 0, s4xx: 0, orders: 0, noStock: 0 });
+const blank = () => ({ requests: 0, pages: 0, images: 0, api: 0, s5xx: 0, refused: 0, s4xx: 0, orders: 0, noStock: 0, restocked: 0 });
 let minute = blank();
 const total = blank();
 const count = (key, n = 1) => {
@@ -92,15 +97,16 @@ async function get(url, kind, headers = {}) {
   }
 }
 
-async function call(name, data, address) {
+async function call(name, data, address, cookie) {
   count('requests');
   count('api');
   try {
     const response = await fetch(`${base}/api/${name}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...(cookie ? { cookie: cookie.value } : {}) },
       body: JSON.stringify({ Checker: true, data }),
     });
+    for (const set of response.headers.getSetCookie()) if (cookie) cookie.value = set.split(';')[0];
     const body = await response.json();
     if (response.status >= 500) {
       count('s5xx');
@@ -192,6 +198,30 @@ async function shopper() {
   }
 }
 
+/** The demo owner's session: first sign-in with the seeded password and the authenticator's code, then a password of the run's own. */
+async function signedInOwner() {
+  const cookie = { value: '' };
+  const code = await generate({ secret: DEMO_OWNER.totpSecret });
+  const signedIn = await call('operator-login', { Email: DEMO_OWNER.email, Password: DEMO_OWNER.password, Code: code }, '127.0.0.2', cookie);
+  if (signedIn.status !== 200) throw new Error(`the demo owner could not sign in: ${signedIn.body.message}`);
+  const password = `soak-${randomUUID()}`;
+  const changed = await call('operator-change-password', { OldPassword: DEMO_OWNER.password, Password: password, RePassword: password }, '127.0.0.2', cookie);
+  if (changed.status !== 200) throw new Error(`the demo owner's first password change failed: ${changed.body.message}`);
+  return cookie;
+}
+
+async function stockKeeper() {
+  const owner = await signedInOwner();
+  while (running()) {
+    const low = await call('catalogue-low-stock', { LanguageId: 1, Page: 1 }, '127.0.0.2', owner);
+    for (const row of (low.body?.data?.Rows ?? []).filter((one) => one.Stock === 0)) {
+      const received = await call('catalogue-stock-adjust', { LanguageId: 1, ProductId: row.ProductId, VariationId: row.VariationId, Change: 2, Reason: 'received' }, '127.0.0.2', owner);
+      if (received.status === 200) count('restocked');
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.min(60_000, Math.max(0, ends - Date.now()))));
+  }
+}
+
 async function searcher() {
   while (running()) {
     // Each word is typed by another visitor: one address typing all day meets the suggestions' rate limit.
@@ -203,8 +233,8 @@ async function searcher() {
   }
 }
 
-console.log(`Soak of ${MINUTES} min on ${base}: ${pages.length} sitemap URLs, ${CRAWLERS} crawlers (with pictures), ${SHOPPERS} shoppers, ${SEARCHERS} searchers\n`);
-console.log('min | RSS MB | heap used / total MB | external MB | renders run/wait/refused | requests | req/s | pages | images | api | 5xx | refused | 4xx | orders | restarts');
+console.log(`Soak of ${MINUTES} min on ${base}: ${pages.length} sitemap URLs, ${CRAWLERS} crawlers (with pictures), ${SHOPPERS} shoppers, ${SEARCHERS} searchers, a stock keeper\n`);
+console.log('min | RSS MB | heap used / total MB | external MB | renders run/wait/refused | requests | req/s | pages | images | api | 5xx | refused | 4xx | orders | restocked | restarts');
 const curve = [];
 let lastMinuteAt = Date.now();
 const reporter = setInterval(async () => {
@@ -215,7 +245,7 @@ const reporter = setInterval(async () => {
   lastMinuteAt = now;
   const r = report.renders;
   console.log(
-    `${String(row.minute).padStart(3)} | ${String(row.rss).padStart(6)} | ${String(row.heapUsed).padStart(4)} / ${String(row.heapTotal).padEnd(4)}           | ${String(mb(report.external)).padStart(11)} | ${`${r.running}/${r.waiting}/${r.refused}`.padEnd(24)} | ${String(minute.requests).padStart(8)} | ${String(row.rps).padStart(5)} | ${String(minute.pages).padStart(5)} | ${String(minute.images).padStart(6)} | ${String(minute.api).padStart(4)} | ${String(minute.s5xx).padStart(3)} | ${String(minute.refused).padStart(7)} | ${String(minute.s4xx).padStart(3)} | ${String(minute.orders).padStart(6)} | ${servers.length - 1}`,
+    `${String(row.minute).padStart(3)} | ${String(row.rss).padStart(6)} | ${String(row.heapUsed).padStart(4)} / ${String(row.heapTotal).padEnd(4)}           | ${String(mb(report.external)).padStart(11)} | ${`${r.running}/${r.waiting}/${r.refused}`.padEnd(24)} | ${String(minute.requests).padStart(8)} | ${String(row.rps).padStart(5)} | ${String(minute.pages).padStart(5)} | ${String(minute.images).padStart(6)} | ${String(minute.api).padStart(4)} | ${String(minute.s5xx).padStart(3)} | ${String(minute.refused).padStart(7)} | ${String(minute.s4xx).padStart(3)} | ${String(minute.orders).padStart(6)} | ${String(minute.restocked).padStart(9)} | ${servers.length - 1}`,
   );
   minute = blank();
 }, 60_000);
@@ -224,6 +254,7 @@ await Promise.all([
   ...Array.from({ length: CRAWLERS }, crawler),
   ...Array.from({ length: SHOPPERS }, shopper),
   ...Array.from({ length: SEARCHERS }, searcher),
+  stockKeeper(),
 ]);
 clearInterval(reporter);
 
@@ -231,7 +262,7 @@ const lastHalf = curve.slice(Math.floor(curve.length / 2));
 const plateau = Math.max(...lastHalf.map((row) => row.rss));
 const restarts = servers.length - 1;
 console.log(`\n${total.requests} requests in ${MINUTES} min (${Math.round(total.requests / (MINUTES * 60))} req/s): ${total.pages} pages, ${total.images} pictures, ${total.api} API calls; ${passes} full sitemap passes`);
-console.log(`orders made ${total.orders}, no_stock ${total.noStock}, other 4xx ${total.s4xx - total.noStock}`);
+console.log(`orders made ${total.orders}, no_stock ${total.noStock}, other 4xx ${total.s4xx - total.noStock}, pieces restocked ${total.restocked}`);
 console.log(`RSS over the last half: max ${plateau} MB (target ≤ ${RSS_TARGET_MB}); 5xx: ${total.s5xx}; refused connections: ${total.refused}; restarts: ${restarts}`);
 for (const [what, times] of [...failures].slice(0, 20)) console.log(`  ${times} × ${what}`);
 for (const [what, times] of [...refusals].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${times} × ${what}`);
