@@ -8,6 +8,7 @@
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
+import { bulkLoadProducts } from '@/db/seed/bulk';
 import { mayLoadInBulk } from '@/db/seed/bulk/connection';
 import { databaseUrl } from '@/lib/server/config/env';
 import { type Database, openDatabase } from '@/lib/server/db/client';
@@ -69,7 +70,7 @@ async function run(command: Command, database: Database): Promise<number> {
   const url = databaseUrl();
   const bulk =
     database.kind === 'postgres' && (command.products ?? 0) >= BULK_FROM && command.workers > 0 && (await mayLoadInBulk(url))
-      ? { url, workers: command.workers, log: (line: string) => console.log(line) }
+      ? { url, workers: command.workers, log: (line: string) => console.log(line), load: bulkLoadProducts }
       : undefined;
   const summary = await seedShop(database, { products: command.products, bulk });
   console.log(`Seeded ${summary} in ${Date.now() - started} ms.`);

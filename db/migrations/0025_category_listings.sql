@@ -14,17 +14,6 @@ CREATE TABLE "category_listings" (
 	CONSTRAINT "category_listings_category_id_product_id_pk" PRIMARY KEY("category_id","product_id")
 );
 --> statement-breakpoint
-CREATE INDEX "category_listings_product_idx" ON "category_listings" USING btree ("product_id");--> statement-breakpoint
--- Each sort's index over one category's range, carrying every filter column (drizzle's index builder has
--- no INCLUDE): a page is the first entries of the range that pass, a count the passing entries of it.
-CREATE INDEX "category_listings_newest_idx" ON "category_listings" ("category_id", "created_at" DESC, "product_id" DESC)
-  INCLUDE ("is_active", "designer_id", "sale_price_try", "price_try", "sale_price_usd", "price_usd", "total_stock", "is_free_cargo");--> statement-breakpoint
-CREATE INDEX "category_listings_price_try_idx" ON "category_listings" ("category_id", "sale_price_try", "product_id")
-  INCLUDE ("is_active", "designer_id", "price_try", "total_stock", "is_free_cargo");--> statement-breakpoint
-CREATE INDEX "category_listings_price_usd_idx" ON "category_listings" ("category_id", "sale_price_usd", "product_id")
-  INCLUDE ("is_active", "designer_id", "price_usd", "total_stock", "is_free_cargo");--> statement-breakpoint
-CREATE INDEX "category_listings_popular_idx" ON "category_listings" ("category_id", "popularity" DESC, "product_id" DESC)
-  INCLUDE ("is_active", "designer_id", "sale_price_try", "price_try", "sale_price_usd", "price_usd", "total_stock", "is_free_cargo");--> statement-breakpoint
 -- The listing rows of the products `ids` (all products when null), written again: one per category a
 -- product is filed under and per parent of such a category, with the product's listing columns.
 CREATE FUNCTION "category_listings_refresh"(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
@@ -87,4 +76,16 @@ ALTER TABLE "product_categories" ENABLE ALWAYS TRIGGER "category_listings_refile
 ALTER TABLE "product_categories" ENABLE ALWAYS TRIGGER "category_listings_unfiled";--> statement-breakpoint
 ALTER TABLE "products" ENABLE ALWAYS TRIGGER "category_listings_product";--> statement-breakpoint
 ALTER TABLE "categories" ENABLE ALWAYS TRIGGER "category_listings_tree";--> statement-breakpoint
-SELECT category_listings_refresh(NULL);
+-- Filled before its indexes are built: one sorted build each beats a million-row update of each.
+SELECT category_listings_refresh(NULL);--> statement-breakpoint
+CREATE INDEX "category_listings_product_idx" ON "category_listings" USING btree ("product_id");--> statement-breakpoint
+-- Each sort's index over one category's range, carrying every filter column (drizzle's index builder has
+-- no INCLUDE): a page is the first entries of the range that pass, a count the passing entries of it.
+CREATE INDEX "category_listings_newest_idx" ON "category_listings" ("category_id", "created_at" DESC, "product_id" DESC)
+  INCLUDE ("is_active", "designer_id", "sale_price_try", "price_try", "sale_price_usd", "price_usd", "total_stock", "is_free_cargo");--> statement-breakpoint
+CREATE INDEX "category_listings_price_try_idx" ON "category_listings" ("category_id", "sale_price_try", "product_id")
+  INCLUDE ("is_active", "designer_id", "price_try", "total_stock", "is_free_cargo");--> statement-breakpoint
+CREATE INDEX "category_listings_price_usd_idx" ON "category_listings" ("category_id", "sale_price_usd", "product_id")
+  INCLUDE ("is_active", "designer_id", "price_usd", "total_stock", "is_free_cargo");--> statement-breakpoint
+CREATE INDEX "category_listings_popular_idx" ON "category_listings" ("category_id", "popularity" DESC, "product_id" DESC)
+  INCLUDE ("is_active", "designer_id", "sale_price_try", "price_try", "sale_price_usd", "price_usd", "total_stock", "is_free_cargo");

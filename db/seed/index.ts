@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { type BulkOptions, bulkLoadProducts } from './bulk';
+import type { BulkLoad, BulkOptions } from './bulk';
 import { type Catalog, seedCatalog } from './catalog';
 import { seedArticles } from './articles';
 import { seedCommerce } from './commerce';
@@ -21,7 +21,10 @@ export interface SeedOptions {
    * (PostgreSQL, large catalogues: ADR 0058). The rows are the same but for the surrogate ids of
    * variations, photos, options and links.
    */
-  bulk?: BulkOptions;
+  bulk?: BulkOptions & {
+    /** `bulkLoadProducts` of db/seed/bulk, passed in by the command line: the server's bundle must not hold the loader, which forks processes. */
+    load: BulkLoad;
+  };
 }
 
 /** Tables whose ids the seed sets itself: their sequences move past the seeded rows afterwards. */
@@ -64,14 +67,14 @@ async function seedAroundProducts(tx: Db, paused: boolean, geo: Awaited<ReturnTy
  * the loaders' connections see them), the products by `bulkLoadProducts`, then the rest with every
  * reference checked. A failure midway leaves a part-seeded database, which `db:seed --reset` wipes.
  */
-async function seedInSteps(db: Db, productCount: number, bulk: BulkOptions) {
+async function seedInSteps(db: Db, productCount: number, bulk: NonNullable<SeedOptions['bulk']>) {
   const { geo, catalog, catalogCounts } = await db.transaction(async (tx) => {
     await pauseReferenceChecks(tx);
     const geo = await seedGeo(tx);
     const { catalog, counts: catalogCounts } = await seedCatalog(tx);
     return { geo, catalog, catalogCounts };
   });
-  const { counts, pictures } = await bulkLoadProducts(catalog, productCount, bulk);
+  const { counts, pictures } = await bulk.load(catalog, productCount, bulk);
   // What content and SEO refer to: the first products, built again (their rows are the loaded ones).
   const early = Array.from({ length: Math.min(EARLY, productCount) }, (_, index) => buildProduct(index, productCount, catalog).summary);
   return db.transaction(async (tx) => seedAroundProducts(tx, await pauseReferenceChecks(tx), geo, catalog, catalogCounts, { counts, early, pictures }));

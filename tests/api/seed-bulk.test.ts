@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import pg from 'pg';
 import { seedDatabase } from '@/db/seed';
+import { bulkLoadProducts } from '@/db/seed/bulk';
 import { type Database, openDatabase } from '@/lib/server/db/client';
 import { databaseName, postgresShopFromTemplate } from '../support/postgres-templates';
 
@@ -59,7 +60,7 @@ describePostgres('the bulk seed (COPY from parallel slices)', () => {
     const serial = await openDatabase(serialUrl);
     await seedDatabase(serial.db, { products: PRODUCTS });
     await serial.close();
-    await seedDatabase(bulk.db, { products: PRODUCTS, bulk: { url: bulkUrl, workers: 3, inProcess: true } });
+    await seedDatabase(bulk.db, { products: PRODUCTS, bulk: { url: bulkUrl, workers: 3, inProcess: true, load: bulkLoadProducts } });
   }, 180_000);
 
   afterAll(async () => {

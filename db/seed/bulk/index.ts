@@ -103,6 +103,8 @@ async function inProcess(url: string, catalog: Catalog, count: number, start: nu
   }
 }
 
+export type BulkLoad = typeof bulkLoadProducts;
+
 /**
  * Loads products 1…count with COPY from `workers` slices in parallel, outside any long transaction,
  * then builds the indexes (several at once), turns the triggers back on, writes the search
