@@ -89,3 +89,7 @@ CREATE INDEX "category_listings_price_usd_idx" ON "category_listings" ("category
   INCLUDE ("is_active", "designer_id", "price_usd", "total_stock", "is_free_cargo");--> statement-breakpoint
 CREATE INDEX "category_listings_popular_idx" ON "category_listings" ("category_id", "popularity" DESC, "product_id" DESC)
   INCLUDE ("is_active", "designer_id", "sale_price_try", "price_try", "sale_price_usd", "price_usd", "total_stock", "is_free_cargo");
+--> statement-breakpoint
+-- One or two designers' pieces of a category: their own short range, for the count and for a page the planner sorts itself.
+CREATE INDEX "category_listings_designer_idx" ON "category_listings" ("category_id", "designer_id")
+  INCLUDE ("is_active", "created_at", "popularity", "sale_price_try", "price_try", "sale_price_usd", "price_usd", "total_stock", "is_free_cargo");
