@@ -15,6 +15,8 @@ export interface SeededCategory {
   key: string;
   parent: SeededCategory | null;
   slugTr: string;
+  nameTr: string;
+  nameEn: string;
   /** Share of generated products (children of weighted groups only). */
   weight: number;
 }
@@ -47,13 +49,13 @@ function categoryPhoto(key: string): string {
 }
 
 /** Top-level groups get ids 1–11 in menu order; their children follow. */
-async function seedCategories(db: Db) {
+function planCategories() {
   const rows: (typeof categories.$inferInsert)[] = [];
   const byKey = new Map<string, SeededCategory>();
   const englishNames = CATEGORY_TREE.flatMap((group) => group.children.map((child) => child.en));
   let nextId = 1;
   CATEGORY_TREE.forEach((group, order) => {
-    const parent: SeededCategory = { id: nextId++, key: group.key, parent: null, slugTr: group.key, weight: 0 };
+    const parent: SeededCategory = { id: nextId++, key: group.key, parent: null, slugTr: group.key, nameTr: group.tr, nameEn: group.en, weight: 0 };
     byKey.set(group.key, parent);
     rows.push({
       id: parent.id,
@@ -70,7 +72,7 @@ async function seedCategories(db: Db) {
   for (const group of CATEGORY_TREE) {
     const parent = byKey.get(group.key)!;
     group.children.forEach((child, order) => {
-      const seeded: SeededCategory = { id: nextId++, key: child.key, parent, slugTr: child.key, weight: group.weight / group.children.length };
+      const seeded: SeededCategory = { id: nextId++, key: child.key, parent, slugTr: child.key, nameTr: child.tr, nameEn: child.en, weight: group.weight / group.children.length };
       byKey.set(child.key, seeded);
       // "Clothing" exists under Woman, Man and Child: such names take their group's name as a prefix.
       const shared = englishNames.filter((name) => name === child.en).length > 1;
@@ -88,11 +90,10 @@ async function seedCategories(db: Db) {
       });
     });
   }
-  await insertAll(db, categories, rows);
-  return byKey;
+  return { rows, byKey };
 }
 
-async function seedDesigners(db: Db, byKey: Map<string, SeededCategory>) {
+function planDesigners(byKey: Map<string, SeededCategory>) {
   const seeded: SeededDesigner[] = [];
   const rows = DESIGNERS.map((designer, i) => {
     const slug = slugify(designer.name);
@@ -120,8 +121,6 @@ async function seedDesigners(db: Db, byKey: Map<string, SeededCategory>) {
       createdAt: daysBefore(900 - i * 15),
     };
   });
-  await insertAll(db, designers, rows);
-
   // A studio is listed under the children it makes and under their groups.
   const links = DESIGNERS.flatMap((designer, i) => {
     const ids = new Set<number>();
@@ -133,13 +132,13 @@ async function seedDesigners(db: Db, byKey: Map<string, SeededCategory>) {
     }
     return [...ids].map((categoryId) => ({ designerId: i + 1, categoryId }));
   });
-  await insertAll(db, designerCategories, links);
-  return { seeded, links: links.length };
+  return { rows, seeded, links };
 }
 
-export async function seedCatalog(db: Db): Promise<{ catalog: Catalog; counts: Record<string, number> }> {
-  const byKey = await seedCategories(db);
-  const { seeded, links } = await seedDesigners(db, byKey);
+/** The catalogue the products are generated into, without writing it: the bulk seed's workers plan it again (db/seed/bulk). */
+export function planCatalog() {
+  const { rows: categoryRows, byKey } = planCategories();
+  const { rows: designerRows, seeded, links } = planDesigners(byKey);
   const children = [...byKey.values()].filter((category) => category.parent);
   const makers = new Map<string, number[]>();
   DESIGNERS.forEach((designer, index) => {
@@ -152,5 +151,13 @@ export async function seedCatalog(db: Db): Promise<{ catalog: Catalog; counts: R
     designers: seeded,
     makers,
   };
-  return { catalog, counts: { categories: byKey.size, designers: seeded.length, designerCategories: links } };
+  return { catalog, categoryRows, designerRows, links };
+}
+
+export async function seedCatalog(db: Db): Promise<{ catalog: Catalog; counts: Record<string, number> }> {
+  const { catalog, categoryRows, designerRows, links } = planCatalog();
+  await insertAll(db, categories, categoryRows);
+  await insertAll(db, designers, designerRows);
+  await insertAll(db, designerCategories, links);
+  return { catalog, counts: { categories: categoryRows.length, designers: designerRows.length, designerCategories: links.length } };
 }

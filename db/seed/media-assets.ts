@@ -25,9 +25,16 @@ const PICTURE_COLUMNS = [
 
 const PREFIX = '/media/';
 
-/** Lists the demo pictures the seeded rows refer to: the media route draws only these. Returns how many. */
-export async function recordMediaAssets(db: Db): Promise<number> {
-  const sources = PICTURE_COLUMNS.map(([table, column]) => `select ${column} as p from ${table}`).join(' union all ');
+/** The media_assets path of a picture path the seed wrote. */
+export const assetPath = (picture: string) => picture.slice(PREFIX.length);
+
+/**
+ * Lists the demo pictures the seeded rows refer to: the media route draws only these. Returns how many.
+ * `productsListed`: the bulk loaders listed the product tables' pictures as they wrote them (db/seed/bulk/slice.ts).
+ */
+export async function recordMediaAssets(db: Db, productsListed = false): Promise<number> {
+  const columns = productsListed ? PICTURE_COLUMNS.filter(([table]) => !table.startsWith('product')) : PICTURE_COLUMNS;
+  const sources = columns.map(([table, column]) => `select ${column} as p from ${table}`).join(' union all ');
   // PGlite counts the inserted rows in affectedRows, node-postgres in rowCount.
   const result: unknown = await db.execute(
     sql.raw(

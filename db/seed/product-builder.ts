@@ -112,14 +112,22 @@ export function piecesOnShelf(draw: number, most: number): number {
   return 4 + Math.floor((draw - 0.8) * 5 * (most - 3));
 }
 
+/** A product's first two draws: its category, then a designer who makes that category. */
+function pickMaker(random: Random, catalog: Catalog) {
+  const leaf = pickLeaf(random, catalog.leaves);
+  const makers = catalog.makers.get(leaf.key) ?? catalog.designers.map((_, i) => i);
+  return { leaf, designer: catalog.designers[random.pick(makers)] };
+}
+
+/** The designer id of product `index`, without building the rest of it (the bulk seed looks back for a designer's last piece). */
+export const designerOf = (index: number, catalog: Catalog) => pickMaker(streamFor(STREAM, index), catalog).designer.id;
+
 /** Product `index` (id = index + 1) of a catalogue of `count`, with all its rows. Deterministic. */
 export function buildProduct(index: number, count: number, catalog: Catalog): BuiltProduct {
   const random = streamFor(STREAM, index);
   const id = index + 1;
-  const leaf = pickLeaf(random, catalog.leaves);
+  const { leaf, designer } = pickMaker(random, catalog);
   const parent = leaf.parent!;
-  const makers = catalog.makers.get(leaf.key) ?? catalog.designers.map((_, i) => i);
-  const designer = catalog.designers[random.pick(makers)];
   // A copper workshop makes the copper things of its category: kinds and materials follow the studio's crafts when they can.
   const works = (key: MaterialKey) => designer.works.includes(MATERIALS[key].family);
   const fitting = OBJECTS[leaf.key].filter((candidate) => candidate.materials.length === 0 || candidate.materials.some(works));

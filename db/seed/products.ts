@@ -11,7 +11,7 @@ import { type BuiltProduct, buildProduct, type ProductSummary } from './product-
 /** Products are generated and written a thousand at a time, so 100 000 never sit in memory at once. */
 const CHUNK = 1000;
 /** Content and SEO rows only refer to early products. */
-const KEEP = 1000;
+export const EARLY = 1000;
 
 export interface ProductCounts {
   products: number;
@@ -23,7 +23,7 @@ export interface ProductCounts {
 }
 
 /** Roughly one product in 25 links to an earlier piece by the same designer ("complete the look"). */
-function linkItems(batch: readonly BuiltProduct[], lastByDesigner: Map<number, ProductSummary>) {
+export function linkItems(batch: readonly BuiltProduct[], lastByDesigner: Map<number, ProductSummary>) {
   const rows: (typeof productLinkItems.$inferInsert)[] = [];
   for (const { summary } of batch) {
     const earlier = lastByDesigner.get(summary.designerId);
@@ -83,7 +83,7 @@ export async function seedProducts(db: Db, catalog: Catalog, count: number): Pro
       counts.productPhotos += await insertAll(db, productPhotos, await variationPhotoRows(db, batch));
       counts.productOptions += await insertAll(db, productOptions, batch.flatMap((built) => built.options));
       counts.productLinkItems += await insertAll(db, productLinkItems, linkItems(batch, lastByDesigner));
-      for (const built of batch) if (early.length < KEEP) early.push(built.summary);
+      for (const built of batch) if (early.length < EARLY) early.push(built.summary);
     }
     // Once for the whole catalogue: designers and categories are written, and one pass beats a thousand.
     // Inside the load, so the search indexes are built once over the documents, not updated row by row.

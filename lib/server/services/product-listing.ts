@@ -5,7 +5,7 @@ import { CATALOG_PRICE_RANGE, upperBound, type SortCode } from '@/lib/shop/listi
 import { designerIdsOf } from '@/lib/shop/validation/catalog';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { categories, productCategories, products } from '../db/schema';
+import { categories, categoryListings, productCategories, products } from '../db/schema';
 import { currencyOf } from './localized';
 import { productCards, type ProductCard } from './product-cards';
 
@@ -50,9 +50,6 @@ async function rankInCategory(db: Db, categoryIds: number[], where: SQL | undefi
     limit ${take} offset ${skip}`);
   return { ids: rows.map((row) => Number(row.id)), total: rows.length ? Number(rows[0].total) : null };
 }
-
-/** Spec 01 §3 total stock above 0 (the column the database keeps: migration 0008). */
-const inStock = sql`${products.totalStock} > 0`;
 
 export interface ProductListQuery {
   designerIds?: readonly number[];
@@ -116,30 +113,77 @@ async function catalogPage(db: Db, locale: Locale, where: SQL | undefined, order
   return { cards, total };
 }
 
-/** One page of active products' cards, the first carrying TotalCount, and whether more follow (Continue). */
-export async function listProducts(db: Db, locale: Locale, query: ProductListQuery) {
-  const usd = currencyOf(locale) === 'USD';
-  const salePrice = usd ? products.salePriceUsd : products.salePriceTry;
-  const listPrice = usd ? products.priceUsd : products.priceTry;
+/** The columns a listing filters and sorts on: the products' own, or their copies in category_listings (same names). */
+type ListingColumns = Pick<typeof products, 'designerId' | 'salePriceTry' | 'priceTry' | 'salePriceUsd' | 'priceUsd' | 'totalStock' | 'isFreeCargo' | 'createdAt' | 'popularity'> & {
+  id: AnyPgColumn;
+};
+
+const LISTED: ListingColumns = {
+  id: categoryListings.productId,
+  designerId: categoryListings.designerId,
+  salePriceTry: categoryListings.salePriceTry,
+  priceTry: categoryListings.priceTry,
+  salePriceUsd: categoryListings.salePriceUsd,
+  priceUsd: categoryListings.priceUsd,
+  totalStock: categoryListings.totalStock,
+  isFreeCargo: categoryListings.isFreeCargo,
+  createdAt: categoryListings.createdAt,
+  popularity: categoryListings.popularity,
+} as unknown as ListingColumns;
+
+/** The query's filters and sort over `columns`. */
+function filterAndSort(columns: ListingColumns, query: ProductListQuery, usd: boolean) {
+  const salePrice = usd ? columns.salePriceUsd : columns.salePriceTry;
+  const listPrice = usd ? columns.priceUsd : columns.priceTry;
   const where: SQL | undefined = and(
-    query.designerIds?.length ? inArray(products.designerId, [...query.designerIds]) : undefined,
+    query.designerIds?.length ? inArray(columns.designerId, [...query.designerIds]) : undefined,
     query.minPrice > 0 ? gte(salePrice, query.minPrice) : undefined,
     query.maxPrice === null ? undefined : lte(salePrice, query.maxPrice),
     query.onlyDiscounted ? lt(salePrice, listPrice) : undefined,
-    query.onlyStock ? inStock : undefined,
-    query.freeCargo ? eq(products.isFreeCargo, true) : undefined,
-    query.where,
+    // Spec 01 §3 total stock above 0 (the column the database keeps: migration 0008).
+    query.onlyStock ? sql`${columns.totalStock} > 0` : undefined,
+    query.freeCargo ? eq(columns.isFreeCargo, true) : undefined,
   );
   const ORDER: Record<SortCode, SQL[]> = {
-    0: [desc(products.createdAt), desc(products.id)],
-    1: [asc(salePrice), asc(products.id)],
-    2: [desc(salePrice), desc(products.id)],
-    3: [desc(products.popularity), desc(products.id)],
+    0: [desc(columns.createdAt), desc(columns.id)],
+    1: [asc(salePrice), asc(columns.id)],
+    2: [desc(salePrice), desc(columns.id)],
+    3: [desc(columns.popularity), desc(columns.id)],
   };
-  const order = [...(query.rankFirst ?? []), ...ORDER[query.orderBy]];
-  const { cards, total } = query.categoryId
-    ? await categoryPage(db, locale, await categoryTreeIds(db, query.categoryId), where, order, query)
-    : await catalogPage(db, locale, where, order, query);
+  return { where, order: ORDER[query.orderBy] };
+}
+
+/**
+ * A page of a category listing from category_listings (migration 0025): one range of one of its sort
+ * indexes, read in order until the page is full, and the count from the same range beside it. Both
+ * read index entries only, so a category of a hundred thousand products costs a page and a count of
+ * small index tuples, not a join of its filings to the products (ADR 0058).
+ */
+async function listedPage(db: Db, locale: Locale, categoryId: number, query: ProductListQuery, usd: boolean, cardOrder: SQL[]) {
+  const { where, order } = filterAndSort(LISTED, query, usd);
+  const filter = and(eq(categoryListings.categoryId, categoryId), eq(categoryListings.isActive, true), where);
+  const [page, [{ total }]] = await Promise.all([
+    db.select({ id: categoryListings.productId }).from(categoryListings).where(filter).orderBy(...order).limit(query.take).offset(query.skip),
+    db.select({ total: count() }).from(categoryListings).where(filter),
+  ]);
+  const ids = page.map((row) => row.id);
+  const cards = ids.length ? await productCards(db, locale, inArray(products.id, ids), { limit: ids.length, orderBy: cardOrder }) : [];
+  return { cards, total };
+}
+
+/** One page of active products' cards, the first carrying TotalCount, and whether more follow (Continue). */
+export async function listProducts(db: Db, locale: Locale, query: ProductListQuery) {
+  const usd = currencyOf(locale) === 'USD';
+  const own = filterAndSort(products as unknown as ListingColumns, query, usd);
+  const where = and(own.where, query.where);
+  const order = [...(query.rankFirst ?? []), ...own.order];
+  // A search's text match and ranking need the products' own columns: such a listing joins them.
+  const plain = !query.where && !query.rankFirst?.length;
+  const { cards, total } = !query.categoryId
+    ? await catalogPage(db, locale, where, order, query)
+    : plain
+      ? await listedPage(db, locale, query.categoryId, query, usd, order)
+      : await categoryPage(db, locale, await categoryTreeIds(db, query.categoryId), where, order, query);
   return {
     List: cards.map((card, index): ProductCard & { TotalCount?: number } => (index === 0 ? { ...card, TotalCount: total } : card)),
     Continue: query.skip + cards.length < total,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  boolean, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex,
+  boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { foldSql } from '../fold';
@@ -155,6 +155,33 @@ export const productCategories = pgTable(
     index('product_categories_popular_idx').on(t.categoryId, descending(t.popularity), descending(t.productId)),
     index('product_categories_designer_popular_idx').on(t.categoryId, t.designerId, descending(t.popularity), descending(t.productId)),
   ],
+);
+
+/**
+ * A category listing's rows: every active or inactive product of a category or of one of its children,
+ * once, with each column a listing filters or sorts on. Kept by triggers from products, filings and
+ * the category tree (migration 0025); never written by the code. A listing page and its count then read
+ * one range of one index in the sort's order and stop early, instead of joining a category's hundred
+ * thousand filings to the products (docs/adr/0058-a-million-products.md). The sort indexes carry the
+ * filter columns (INCLUDE, which drizzle's index builder cannot say), so they live in the migration.
+ */
+export const categoryListings = pgTable(
+  'category_listings',
+  {
+    categoryId: integer('category_id').notNull(),
+    productId: integer('product_id').notNull(),
+    designerId: integer('designer_id').notNull(),
+    isActive: boolean('is_active').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    popularity: integer('popularity').notNull(),
+    priceTry: money('price_try').notNull(),
+    salePriceTry: money('sale_price_try').notNull(),
+    priceUsd: money('price_usd').notNull(),
+    salePriceUsd: money('sale_price_usd').notNull(),
+    totalStock: integer('total_stock').notNull(),
+    isFreeCargo: boolean('is_free_cargo').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.productId] }), index('category_listings_product_idx').on(t.productId)],
 );
 
 export const productPhotos = pgTable(
