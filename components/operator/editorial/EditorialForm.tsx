@@ -14,6 +14,7 @@ import { blogSaveSchema, pageSaveSchema } from '@/lib/shop/validation/editorial'
 import type { AnyObjectSchema } from 'yup';
 import { EditorialFields, type Choice } from './EditorialFields';
 import { BLOG_FIELDS, TEXT_PAGE_FIELDS, type FieldSpec } from './fields';
+import styles from '@/components/operator/Operator.module.css';
 
 type Values = Record<string, unknown> & { Version: number | null };
 type Saved = { Id?: number; Version: number; Removed: Partial<Record<string, string[]>> };
@@ -67,6 +68,8 @@ export function EditorialForm({ kind, initial, label, draftKey, choices }: Edito
   });
   return (
     <EditFrame form={form} label={label}>
+      {/* The texts may hold h2 and h3 headings (the editor offers them): this keeps the page's outline in order around them. */}
+      <h2 className={styles.subtitle}>{t('contentHeading')}</h2>
       {initial.Version != null ? <p>{t('versionNow', { version: form.formik.values.Version ?? 0 })}</p> : null}
       <EditorialFields specs={fields} removed={removed} choices={choices} />
     </EditFrame>
