@@ -45,7 +45,7 @@ async function typeRich(page: Page, name: string, text: string) {
 }
 
 test('an editor schedules a blog post; the magazine shows it only after its moment, once the schedule job has run', async ({ page, browser, baseURL }) => {
-  test.slow();
+  test.setTimeout(240_000);
   const oe = messages.tr.operatorEditorial;
   const ce = messages.tr.catalogueEditing;
   const desk = await editorPage(browser, baseURL!, 'tr');
@@ -67,8 +67,8 @@ test('an editor schedules a blog post; the magazine shows it only after its mome
   const cover = await sharp({ create: { width: 1400, height: 800, channels: 3, background: { r: 180, g: 120, b: 60 } } }).png().toBuffer();
   await form.getByLabel(ce.photoDrop).setInputFiles({ name: 'kapak.png', mimeType: 'image/png', buffer: cover });
   await expect(form.getByText(/WEBP 1280px/)).toBeVisible();
-  // A few seconds ahead: long enough to see the magazine without it, short enough to reach.
-  const moment = new Date(Date.now() + 20_000);
+  // Ahead by enough to see the magazine without it on a busy machine, short enough to reach.
+  const moment = new Date(Date.now() + 45_000);
   await form.getByLabel(oe.publishedAt).fill(wallClockWithSeconds(moment));
   await noViolationsAtBothWidths(desk);
   await form.getByRole('button', { name: ce.save }).click();
@@ -93,6 +93,7 @@ test('an editor schedules a blog post; the magazine shows it only after its mome
 });
 
 test('an editor changes a policy page, and the storefront shows the new words', async ({ page, browser, baseURL }) => {
+  test.slow();
   const oe = messages.en.operatorEditorial;
   const desk = await editorPage(browser, baseURL!, 'en');
   const sentence = ` Members hear of new collections first (${Date.now().toString(36)}).`;
@@ -116,6 +117,7 @@ test('an editor changes a policy page, and the storefront shows the new words', 
 });
 
 test('the FAQ and contract screens pass axe in both languages', async ({ browser, baseURL }) => {
+  test.slow();
   for (const lang of ['tr', 'en'] as const) {
     const oe = messages[lang].operatorEditorial;
     const desk = await editorPage(browser, baseURL!, lang);
@@ -136,6 +138,7 @@ test('the FAQ and contract screens pass axe in both languages', async ({ browser
 test('screens at 390 and 1280 px', async ({ browser, baseURL }) => {
   const dir = process.env.SHOTS_DIR;
   test.skip(!dir, 'set SHOTS_DIR to keep the screens');
+  test.slow();
   fs.mkdirSync(dir!, { recursive: true });
   for (const lang of ['tr', 'en'] as const) {
     const desk = await editorPage(browser, baseURL!, lang);
