@@ -133,6 +133,15 @@ export const operatorRoutes = {
   designer: (id: number) => join(OPERATOR_SEGMENT, 'urunler', 'tasarimcilar', id),
   categories: () => join(OPERATOR_SEGMENT, 'urunler', 'kategoriler'),
   category: (id: number) => join(OPERATOR_SEGMENT, 'urunler', 'kategoriler', id),
+  /** Editorial (issue 23): contracts with their versions, blog posts, the shop's own pages and the FAQ. */
+  contracts: () => join(OPERATOR_SEGMENT, 'sozlesmeler'),
+  contract: (id: number) => join(OPERATOR_SEGMENT, 'sozlesmeler', id),
+  blogPosts: () => join(OPERATOR_SEGMENT, 'blog'),
+  blogPost: (id: number) => join(OPERATOR_SEGMENT, 'blog', id),
+  newBlogPost: () => join(OPERATOR_SEGMENT, 'blog', 'yeni'),
+  pages: () => join(OPERATOR_SEGMENT, 'sayfalar'),
+  page: (key: string) => join(OPERATOR_SEGMENT, 'sayfalar', key),
+  faqEditor: () => join(OPERATOR_SEGMENT, 'sayfalar', 'sss'),
 } as const;
 
 /** Where the back-office's pages live inside the app (their own root layout): proxy.ts rewrites /{lang}/yonetim/… there. */

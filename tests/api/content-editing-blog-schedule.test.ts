@@ -7,8 +7,8 @@ import { freshShop, post } from '../support/shop';
 
 /*
  * Blog scheduling (issue 23): a post dated in the future is not listed, not among similar posts and
- * 404 until its moment; once the date has come it is everywhere, and the schedule job marks the
- * editorial content expired exactly when a post came due in the window it checks.
+ * 404 until its moment; once the date has come it is everywhere, and the schedule job marks that
+ * post's tag and the magazine list's expired exactly when a post came due in the window it checks.
  */
 let shop: Database;
 beforeAll(async () => {
@@ -52,13 +52,15 @@ it('shows the post once its date has come (the date moved through the database, 
   expect((await post('get-blog-detail', { LanguageId: 2, BlogId: due.id })).status).toBe(200);
 });
 
-it('marks the editorial content expired only when a post came due in the window', async () => {
+it("marks the post's own tag and the magazine's list only when it came due in the window, and nothing else", async () => {
   const base = Date.now() + 10 * 24 * HOUR;
-  await blog(new Date(base + 30_000));
-  const contentMark = async () => (await shop.db.select().from(cacheRevalidations).where(eq(cacheRevalidations.tag, 'content')))[0];
-  await shop.db.delete(cacheRevalidations).where(eq(cacheRevalidations.tag, 'content'));
+  const due = await blog(new Date(base + 30_000));
+  const allMarks = () => shop.db.select().from(cacheRevalidations);
+  await shop.db.delete(cacheRevalidations);
   expect(await markBlogsDue(shop.db, new Date(base), new Date(base + 20_000))).toBe(0);
-  expect(await contentMark()).toBeUndefined();
+  expect(await allMarks()).toEqual([]);
   expect(await markBlogsDue(shop.db, new Date(base + 20_000), new Date(base + 60_000))).toBe(1);
-  expect(Number((await contentMark()).expiredAt)).toBe(base + 60_000);
+  const marks = await allMarks();
+  expect(marks.map((mark) => mark.tag).sort()).toEqual([`blog:${due.id}`, 'blogs']);
+  expect(marks.every((mark) => Number(mark.expiredAt) === base + 60_000)).toBe(true);
 });

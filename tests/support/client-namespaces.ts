@@ -5,7 +5,8 @@ const ROOT = process.cwd();
 // Static imports and re-exports (not `import type`), and dynamic import() — what a bundler follows.
 const IMPORTS = /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
 const CLIENT = /^\s*['"]use client['"]/m;
-const TRANSLATIONS = /useTranslations\(\s*['"](\w+)['"]/g;
+// The catalogue is the first segment: `useTranslations('operatorOrders.actions')` reads `operatorOrders`.
+const TRANSLATIONS = /useTranslations\(\s*['"](\w+)[.'"]/g;
 
 function resolve(from: string, specifier: string): string | null {
   let base: string;

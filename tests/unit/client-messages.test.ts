@@ -43,3 +43,26 @@ it.each(files)('%s hands its islands every catalogue they read, and no other', (
   expect(unused).toEqual([]);
   for (const namespace of added) expect(Object.keys(en)).toContain(namespace);
 });
+
+/*
+ * The back-office (its own root layout, app/backoffice) the same way: its layout hands every page
+ * the shell's catalogues and `operator`; a page adds those of its own islands.
+ */
+const BACKOFFICE = path.join(process.cwd(), 'app/backoffice');
+const backofficePages = entries(BACKOFFICE)
+  .filter((file) => file.endsWith('page.tsx'))
+  .map((file) => path.relative(process.cwd(), file));
+const backofficeShell = new Set<string>([...SHELL_NAMESPACES, ...addedBy('app/backoffice/[lang]/layout.tsx')]);
+
+it('finds the back-office pages', () => {
+  expect(backofficePages.length).toBeGreaterThan(20);
+  expect(backofficeShell.has('operator')).toBe(true);
+});
+
+it.each(backofficePages)('%s hands its islands every catalogue they read, and no other', (file) => {
+  const needed = clientNamespaces(file);
+  const added = addedBy(file);
+  expect([...needed].filter((namespace) => !backofficeShell.has(namespace) && !added.includes(namespace))).toEqual([]);
+  // `operator` may be added again: a page's own provider replaces the layout's, so its islands need it there.
+  expect(added.filter((namespace) => !needed.has(namespace) || shell.has(namespace))).toEqual([]);
+});

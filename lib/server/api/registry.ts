@@ -13,6 +13,7 @@ import { checkoutEntries } from './entries/checkout';
 import { contactEntries } from './entries/contact';
 import { contentEntries } from './entries/content';
 import { contentEditingEntries } from './entries/content-editing';
+import { editorialEntries } from './entries/editorial';
 import { fashionEntries } from './entries/fashion';
 import { favouriteEntries } from './entries/favourites';
 import { homeEntries } from './entries/home';
@@ -53,6 +54,7 @@ export const registry = mergeGroups(
   operatorOrderEntries,
   backofficeEntries,
   contentEditingEntries,
+  editorialEntries,
   catalogueEditingEntries,
   catalogueDesignerEntries,
   catalogueCategoryEntries,

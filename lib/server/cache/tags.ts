@@ -10,6 +10,12 @@ export const TAGS = {
   layout: 'layout',
   /** The cargo zones' rates: the country list and the shipping policy page that shows them. */
   cargo: 'cargo',
+  /** The magazine's list of posts (and the sitemap, which reads it): a post added, dated, published or retitled. */
+  blogs: 'blogs',
+  /** The shop's own pages, each edited on its own: about, the four policy pages (one side menu), the FAQ. */
+  about: 'page:about',
+  policies: 'page:policies',
+  faq: 'page:faq',
 } as const;
 
 /** One of TAGS, an entity's tag or a listing tag. */
@@ -18,6 +24,8 @@ export type CacheTag = string;
 export const productTag = (id: number) => `product:${id}`;
 export const categoryTag = (id: number) => `category:${id}`;
 export const designerTag = (id: number) => `designer:${id}`;
+/** One blog post: its page, and every list of similar posts that shows its card. */
+export const blogTag = (id: number) => `blog:${id}`;
 
 /**
  * Lists that draw from the whole catalogue (search with its filters, the featured rows): which

@@ -9,23 +9,35 @@ const START_LOOKBACK_MS = 60 * 60 * 1000;
 type Holder = { timer?: NodeJS.Timeout; running?: Promise<void>; checkedUpTo?: Date };
 const holder = ((globalThis as { __vitrinBlogSchedule?: Holder }).__vitrinBlogSchedule ??= {});
 
-async function runOnce() {
+async function runOnce(): Promise<number> {
   const now = new Date();
   const from = holder.checkedUpTo ?? new Date(now.getTime() - START_LOOKBACK_MS);
   try {
     const due = await markBlogsDue(await getDb(), from, now);
     holder.checkedUpTo = now;
-    if (due) console.info(`[blog] ${due} scheduled post(s) published; the magazine's cached pages dropped`);
+    if (due) console.info(`[blog] ${due} scheduled post(s) published; their pages and the magazine's list dropped`);
+    return due;
   } catch (error) {
     console.error('[blog] the schedule job failed', error);
+    return 0;
   }
+}
+
+/** One run now, after any run under way (an editor's "publish due posts now"); answers how many came due. */
+export async function runBlogScheduleNow(): Promise<number> {
+  await holder.running;
+  const run = runOnce();
+  holder.running = run.then(() => undefined).finally(() => (holder.running = undefined));
+  return run;
 }
 
 /** Run by bootstrap.ts at server start and then every minute (the tests call markBlogsDue). */
 export function startBlogScheduleJob(intervalMs = INTERVAL_MS) {
   if (holder.timer) return;
   const tick = () => {
-    holder.running ??= runOnce().finally(() => (holder.running = undefined));
+    holder.running ??= runOnce()
+      .then(() => undefined)
+      .finally(() => (holder.running = undefined));
   };
   holder.timer = setInterval(tick, intervalMs).unref();
   tick();

@@ -1,11 +1,11 @@
-import { and, desc, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Locale } from '@/lib/shop/locale';
 import { routes } from '@/lib/shop/routes';
 import { markTags } from '../cache/revalidations';
-import { TAGS } from '../cache/tags';
+import { blogTag, TAGS } from '../cache/tags';
 import { ApiError } from '../errors';
 import type { Db } from '../db/client';
-import { blogs } from '../db/schema';
+import { blogSimilar, blogs } from '../db/schema';
 import { pick } from './localized';
 
 /** Similar blogs shown under an article (spec 01 §2 Blog detail). */
@@ -54,9 +54,20 @@ export async function blogDetail(db: Db, locale: Locale, blogId: number) {
   return { ...card(row, locale), DetailPhoto: row.detailPhoto, Description: pick(row, 'description', locale) };
 }
 
-/** The newest other blogs; the article itself must exist. */
+/**
+ * The posts an editor chose for this one (those public now, in their order), else the newest
+ * others; the article itself must exist.
+ */
 export async function similarBlogs(db: Db, locale: Locale, blogId: number) {
   await activeBlog(db, blogId);
+  const chosen = await db
+    .select({ blog: blogs })
+    .from(blogSimilar)
+    .innerJoin(blogs, eq(blogs.id, blogSimilar.similarId))
+    .where(and(eq(blogSimilar.blogId, blogId), isPublic()))
+    .orderBy(asc(blogSimilar.sortOrder))
+    .limit(SIMILAR_COUNT);
+  if (chosen.length) return chosen.map((row) => card(row.blog, locale));
   const rows = await db
     .select()
     .from(blogs)
@@ -67,14 +78,15 @@ export async function similarBlogs(db: Db, locale: Locale, blogId: number) {
 }
 
 /**
- * Marks the editorial content expired when a scheduled post's moment fell in (from, to]: the cached
- * magazine, sitemap and similar-post lists were written without it. Answers how many came due.
+ * Marks what a scheduled post's moment in (from, to] changes as expired: the magazine's list (and
+ * the sitemap and the newest-others similar lists, which carry its tag) and the post's own tag.
+ * Nothing else: the rest of the editorial content did not change. Answers how many came due.
  */
 export async function markBlogsDue(db: Db, from: Date, to: Date): Promise<number> {
   const due = await db
     .select({ id: blogs.id })
     .from(blogs)
     .where(and(eq(blogs.isActive, true), gt(blogs.publishedAt, from), lte(blogs.publishedAt, to)));
-  if (due.length) await markTags(db, [TAGS.content], 'expired', to.getTime());
+  if (due.length) await markTags(db, [TAGS.blogs, ...due.map((post) => blogTag(post.id))], 'expired', to.getTime());
   return due.length;
 }

@@ -44,7 +44,7 @@ export default async function DiscountCodesPage(props: Props) {
       <p className={styles.intro}>{t('codesIntro')}</p>
       <div className={styles.stack}>
         {data.Rows.length ? (
-          <ClientMessages add={['operator', 'contentEditing']}>
+          <ClientMessages add={['operator']}>
             <DiscountCodeTable rows={data.Rows} designers={new Map(designerChoices(designers.List).map((designer) => [designer.id, designer.name]))} />
           </ClientMessages>
         ) : (

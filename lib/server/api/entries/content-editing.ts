@@ -78,6 +78,8 @@ export const contentEditingEntries = {
     input: contractSaveSchema,
     auth: 'operator',
     roles: EDITOR,
+    // Two full contract texts (up to 200,000 characters each) pass the default 64 KB.
+    maxBodyBytes: 1024 * 1024,
     handler: async (input, { db, operator }) => new Reply(await saveContract(db, signedIn(operator), input), 'contract_saved'),
   }),
 };

@@ -6,27 +6,28 @@ import { blogDetail, listBlogs, similarBlogs } from '../../services/blogs';
 import { aboutDetail, listFaqs, policyPage } from '../../services/pages';
 import { addSubscriber } from '../../services/subscribers';
 import { endpoint, Reply } from '../endpoint';
-import { TAGS } from '../../cache/tags';
+import { blogTag, TAGS } from '../../cache/tags';
 
 /** The magazine, the newsletter and the shop's own pages (spec 01 §2 Blog and magazine, Other screens; spec 02 §2 about). */
 export const contentEntries = {
   'get-blogs': endpoint({
     input: yup.object({ LanguageId: languageId() }),
     auth: 'public',
-    cacheTags: [TAGS.content],
+    cacheTags: [TAGS.blogs],
     handler: (_input, { db, locale }) => listBlogs(db, locale),
   }),
   'get-blog-detail': endpoint({
     input: yup.object({ LanguageId: languageId(), BlogId: id().required() }),
     auth: 'public',
-    cacheTags: [TAGS.content],
+    cacheTags: ({ BlogId }) => [blogTag(BlogId)],
     handler: async ({ BlogId }, { db, locale }) => ({ blogData: await blogDetail(db, locale, BlogId) }),
   }),
   'get-similiar-blogs': endpoint({
     input: yup.object({ LanguageId: languageId(), BlogId: id().required() }),
     auth: 'public',
-    cacheTags: [TAGS.content],
     handler: async ({ BlogId }, { db, locale }) => ({ blogList: await similarBlogs(db, locale, BlogId) }),
+    // Its own post (whose chosen list it is), the list (the newest others stand in), each card shown.
+    cacheTags: ({ BlogId }, { blogList }) => [blogTag(BlogId), TAGS.blogs, ...blogList.map((post) => blogTag(post.Id))],
   }),
   'add-subscriber': endpoint({
     input: subscriberSchema,
@@ -45,19 +46,19 @@ export const contentEntries = {
   'get-about-detail': endpoint({
     input: yup.object({ LanguageId: languageId() }),
     auth: 'public',
-    cacheTags: [TAGS.content],
+    cacheTags: [TAGS.about],
     handler: async (_input, { db, locale }) => ({ aboutData: await aboutDetail(db, locale) }),
   }),
   'get-policy-page': endpoint({
     input: yup.object({ LanguageId: languageId(), Key: yup.string().oneOf(POLICY_KEYS).required() }),
     auth: 'public',
-    cacheTags: [TAGS.content],
+    cacheTags: [TAGS.policies],
     handler: ({ Key }, { db, locale }) => policyPage(db, locale, Key),
   }),
   'get-faqs': endpoint({
     input: yup.object({ LanguageId: languageId() }),
     auth: 'public',
-    cacheTags: [TAGS.content],
+    cacheTags: [TAGS.faq],
     handler: async (_input, { db, locale }) => ({ faqList: await listFaqs(db, locale) }),
   }),
 };

@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { PolicyKey } from '../../../shop/policies';
 import { designers, products } from './catalog';
-import { createdAt, descending } from './columns';
+import { createdAt, descending, version } from './columns';
 
 export const sliders = pgTable('sliders', {
   id: serial('id').primaryKey(),
@@ -70,8 +70,24 @@ export const blogs = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
   },
   (t) => [index('blogs_published_idx').on(descending(t.publishedAt))],
+);
+
+/** The posts an editor chose to show under a post, in their order; none chosen shows the newest others. */
+export const blogSimilar = pgTable(
+  'blog_similar',
+  {
+    blogId: integer('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    similarId: integer('similar_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.blogId, t.similarId] })],
 );
 
 /** Arts and workshops; IsWorkshop splits the two tabs. */
@@ -159,6 +175,7 @@ export const aboutPages = pgTable('about_pages', {
   photoPath: text('photo_path').notNull(),
   descriptionTr: text('description_tr').notNull(),
   descriptionEn: text('description_en').notNull(),
+  version: version(),
 });
 
 /** Legal texts; ids are stable because pages link to them (sozlesmeler/2 terms, /5 KVKK). */
@@ -231,6 +248,7 @@ export const infoPages = pgTable('info_pages', {
   descriptionTr: text('description_tr').notNull(),
   descriptionEn: text('description_en').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  version: version(),
 });
 
 /** Questions and answers of the faq page; answers are HTML. */
@@ -242,4 +260,5 @@ export const faqs = pgTable('faqs', {
   answerEn: text('answer_en').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  version: version(),
 });

@@ -13,12 +13,17 @@ type Versioned = PgTable & { id: PgColumn; version: PgColumn };
  * that is not there at all is the caller's `missing` (a 404).
  */
 export async function claimVersion(tx: Db, table: Versioned, id: number, expected: number, missing: ErrorCode): Promise<number> {
+  return claimKeyedVersion(tx, table, table.id, id, expected, missing);
+}
+
+/** The same for a record known by another key (a policy page by its route key). */
+export async function claimKeyedVersion(tx: Db, table: PgTable & { version: PgColumn }, key: PgColumn, value: string | number, expected: number, missing: ErrorCode): Promise<number> {
   const [claimed] = await tx
     .update(table)
     .set({ version: sql`${table.version} + 1` } as never)
-    .where(and(eq(table.id, id), eq(table.version, expected)))
+    .where(and(eq(key, value), eq(table.version, expected)))
     .returning({ version: table.version });
   if (claimed) return claimed.version as number;
-  const [exists] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
+  const [exists] = await tx.select({ key }).from(table).where(eq(key, value));
   throw new ApiError(exists ? 'record_changed' : missing);
 }

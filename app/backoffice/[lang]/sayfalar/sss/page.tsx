@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { FaqForm } from '@/components/operator/editorial/FaqForm';
+import { Forbidden } from '@/components/operator/Forbidden';
+import { OperatorShell } from '@/components/operator/OperatorShell';
+import styles from '@/components/operator/Operator.module.css';
+import { Link } from '@/lib/i18n/navigation';
+import { openOperatorPage, operatorRead } from '@/lib/server/operator-page';
+import { openPage, type LangPageProps } from '@/lib/server/page';
+import { operatorRoutes, routes } from '@/lib/shop/routes';
+
+export async function generateMetadata(props: LangPageProps): Promise<Metadata> {
+  const { locale } = await openPage(props);
+  const t = await getTranslations({ locale, namespace: 'operatorEditorial' });
+  return { title: t('faqTitle') };
+}
+
+/** /yonetim/sayfalar/sss: the FAQ's questions and answers in both languages, in the page's order. */
+export default async function FaqEditorPage(props: LangPageProps) {
+  const { locale } = await openPage(props);
+  const { me, allowed } = await openOperatorPage(locale, ['editor']);
+  if (!allowed) return <Forbidden me={me} current="pages" />;
+  const [t, faq] = await Promise.all([getTranslations('operatorEditorial'), operatorRead('operator-faqs', {}, locale)]);
+  return (
+    <OperatorShell me={me} current="pages">
+      <p>
+        <Link href={operatorRoutes.pages()} className={styles.link}>
+          {t('backToPages')}
+        </Link>
+      </p>
+      <div className={styles.head}>
+        <h1 className={styles.title}>{t('faqTitle')}</h1>
+        <Link href={routes.faq()} className={styles.link}>
+          {t('viewInShop')}
+        </Link>
+      </div>
+      <ClientMessages add={['operatorEditorial', 'catalogueEditing']}>
+        <FaqForm items={faq.Items} />
+      </ClientMessages>
+    </OperatorShell>
+  );
+}

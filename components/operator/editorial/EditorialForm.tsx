@@ -1,0 +1,77 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { EditFrame } from '@/components/operator/editing/EditFrame';
+import { useEditForm } from '@/components/operator/editing/useEditForm';
+import { saveBlogPost, saveContract, savePage } from '@/lib/api/editorial';
+import type { Envelope } from '@/lib/shop/envelope';
+import { operatorRoutes } from '@/lib/shop/routes';
+import { instantOfWallClock, wallClockOf } from '@/lib/shop/shop-time';
+import { contractSaveSchema } from '@/lib/shop/validation/content-editing';
+import { blogSaveSchema, pageSaveSchema } from '@/lib/shop/validation/editorial';
+import type { AnyObjectSchema } from 'yup';
+import { EditorialFields, type Choice } from './EditorialFields';
+import { BLOG_FIELDS, TEXT_PAGE_FIELDS, type FieldSpec } from './fields';
+import styles from '@/components/operator/Operator.module.css';
+
+type Values = Record<string, unknown> & { Version: number | null };
+type Saved = { Id?: number; Version: number; Removed: Partial<Record<string, string[]>> };
+
+/** Each kind's fields, shared schema, call and record key; the form itself is the same for all. */
+const KINDS: Record<'contract' | 'page' | 'blog', { fields: readonly FieldSpec[]; schema: AnyObjectSchema; send: (input: never) => Promise<Envelope<Saved> | null> }> = {
+  contract: { fields: TEXT_PAGE_FIELDS, schema: contractSaveSchema, send: saveContract },
+  page: { fields: TEXT_PAGE_FIELDS, schema: pageSaveSchema, send: savePage },
+  blog: {
+    fields: BLOG_FIELDS,
+    schema: blogSaveSchema,
+    // The date input holds the shop's wall-clock time; the call takes the instant it names.
+    send: (input: Parameters<typeof saveBlogPost>[0]) => saveBlogPost({ ...input, PublishedAt: instantOfWallClock(input.PublishedAt ?? '') }),
+  },
+};
+
+export type EditorialKind = keyof typeof KINDS;
+
+interface EditorialFormProps {
+  kind: EditorialKind;
+  /** The record as its read answers it; a new blog post has no Id. */
+  initial: Values;
+  /** Names the form (its accessible name) and its draft. */
+  label: string;
+  draftKey: string;
+  choices?: readonly Choice[];
+}
+
+/**
+ * One record of any editorial kind on the editing kit's frame: a draft of unsaved changes, a warning
+ * on leaving, a 409 when someone else saved first, and what the sanitizer removed under each text.
+ * A new blog post moves to its own page once saved.
+ */
+export function EditorialForm({ kind, initial, label, draftKey, choices }: EditorialFormProps) {
+  const router = useRouter();
+  const t = useTranslations('operatorEditorial');
+  const [removed, setRemoved] = useState<Saved['Removed'] | null>(null);
+  const { fields, schema, send } = KINDS[kind];
+  const values = typeof initial.PublishedAt === 'string' && initial.PublishedAt ? { ...initial, PublishedAt: wallClockOf(new Date(initial.PublishedAt)) } : initial;
+  const form = useEditForm<Values, Saved, never>({
+    draftKey,
+    initialValues: values,
+    schema,
+    send,
+    valuesAfterSave: (after, data) => ({ ...after, Version: data.Version, ...(data.Id ? { Id: data.Id } : {}) }),
+    onSaved: (data) => {
+      setRemoved(data.Removed);
+      if (kind === 'blog' && initial.Id == null && data.Id) router.push(operatorRoutes.blogPost(data.Id));
+      else router.refresh();
+    },
+  });
+  return (
+    <EditFrame form={form} label={label}>
+      {/* The texts may hold h2 and h3 headings (the editor offers them): this keeps the page's outline in order around them. */}
+      <h2 className={styles.subtitle}>{t('contentHeading')}</h2>
+      {initial.Version != null ? <p>{t('versionNow', { version: form.formik.values.Version ?? 0 })}</p> : null}
+      <EditorialFields specs={fields} removed={removed} choices={choices} />
+    </EditFrame>
+  );
+}

@@ -1,0 +1,52 @@
+import type { UploadTarget } from '@/lib/shop/images';
+import type messages from '@/messages/en.json';
+
+/** A key of the `operatorEditorial` messages that is a text (not a group). */
+type Label = { [K in keyof (typeof messages)['operatorEditorial']]: (typeof messages)['operatorEditorial'][K] extends string ? K : never }[keyof (typeof messages)['operatorEditorial']];
+
+/**
+ * What an editorial form holds, described once per kind of record: the one form (EditorialFields)
+ * draws any of them, so a contract, a page, a blog post and a FAQ question are edited alike.
+ * `label` is a key of the `operatorEditorial` messages.
+ */
+export type FieldSpec =
+  | { name: string; kind: 'text'; label: Label; maxLength: number; optional?: boolean; hint?: Label }
+  | { name: string; kind: 'textarea'; label: Label; maxLength: number }
+  | { name: string; kind: 'rich'; label: Label }
+  | { name: string; kind: 'datetime'; label: Label; hint?: Label }
+  | { name: string; kind: 'check'; label: Label }
+  | { name: string; kind: 'photo'; label: Label; target: UploadTarget }
+  | { name: string; kind: 'choices'; label: Label; hint?: Label };
+
+/** A title and a rich text in both languages: contracts, about and the policy pages. */
+export const TEXT_PAGE_FIELDS: readonly FieldSpec[] = [
+  { name: 'TitleTr', kind: 'text', label: 'titleTr', maxLength: 200 },
+  { name: 'TitleEn', kind: 'text', label: 'titleEn', maxLength: 200 },
+  { name: 'DescriptionTr', kind: 'rich', label: 'textTr' },
+  { name: 'DescriptionEn', kind: 'rich', label: 'textEn' },
+];
+
+export const BLOG_FIELDS: readonly FieldSpec[] = [
+  { name: 'TitleTr', kind: 'text', label: 'titleTr', maxLength: 200 },
+  { name: 'TitleEn', kind: 'text', label: 'titleEn', maxLength: 200 },
+  { name: 'SlugTr', kind: 'text', label: 'slugTr', maxLength: 120, optional: true, hint: 'slugHint' },
+  { name: 'SlugEn', kind: 'text', label: 'slugEn', maxLength: 120, optional: true, hint: 'slugHint' },
+  { name: 'SummaryTr', kind: 'textarea', label: 'summaryTr', maxLength: 500 },
+  { name: 'SummaryEn', kind: 'textarea', label: 'summaryEn', maxLength: 500 },
+  { name: 'DescriptionTr', kind: 'rich', label: 'textTr' },
+  { name: 'DescriptionEn', kind: 'rich', label: 'textEn' },
+  { name: 'CoverPhoto', kind: 'photo', label: 'coverPhoto', target: 'blogCover' },
+  { name: 'PublishedAt', kind: 'datetime', label: 'publishedAt', hint: 'publishedAtHint' },
+  { name: 'IsActive', kind: 'check', label: 'isActive' },
+  { name: 'IsFeatured', kind: 'check', label: 'isFeatured' },
+  { name: 'SimilarIds', kind: 'choices', label: 'similar', hint: 'similarHint' },
+];
+
+/** One question of the FAQ; the form repeats these for every question, in order. */
+export const FAQ_ITEM_FIELDS: readonly FieldSpec[] = [
+  { name: 'QuestionTr', kind: 'text', label: 'questionTr', maxLength: 300 },
+  { name: 'QuestionEn', kind: 'text', label: 'questionEn', maxLength: 300 },
+  { name: 'AnswerTr', kind: 'rich', label: 'answerTr' },
+  { name: 'AnswerEn', kind: 'rich', label: 'answerEn' },
+  { name: 'IsActive', kind: 'check', label: 'shown' },
+];

@@ -1,0 +1,13 @@
+import { callApi } from './client';
+import type { InputOf } from './contract';
+
+/** The editor's contracts, blog posts, pages and FAQ (issue 23). Silent: each form shows a refusal in its own status line. */
+type Without<N extends Parameters<typeof callApi>[0]> = Omit<InputOf<N>, 'LanguageId'>;
+
+const silent = { silent: true } as const;
+
+export const saveContract = (input: Without<'operator-contract-save'>) => callApi('operator-contract-save', input, silent);
+export const saveBlogPost = (input: Without<'operator-blog-save'>) => callApi('operator-blog-save', input, silent);
+export const savePage = (input: Without<'operator-page-save'>) => callApi('operator-page-save', input, silent);
+export const saveFaqs = (input: Without<'operator-faqs-save'>) => callApi('operator-faqs-save', input, silent);
+export const runBlogSchedule = () => callApi('operator-blog-schedule-run', {}, silent);
