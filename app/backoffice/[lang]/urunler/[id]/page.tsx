@@ -58,7 +58,7 @@ export default async function ProductEditPage(props: Props) {
             </section>
             <ProductCategories
               productId={product.ProductId}
-              version={product.Version}
+              version={product.CategoriesVersion}
               filed={product.Categories.map((category) => category.Id)}
               tree={tree.Rows.map((row) => ({ CategoryId: row.CategoryId, Depth: row.Depth, Name: locale === 'tr' ? row.NameTr : row.NameEn }))}
             />
