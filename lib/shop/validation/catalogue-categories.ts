@@ -42,9 +42,12 @@ export const catalogueProductCategoriesSchema = yup.object({
 });
 
 /** A new category under a parent (none: top level); its slugs follow the names, free among its siblings. */
+/** A parent chosen from a list whose first choice ("none") is empty. */
+const parentId = () => optionalId().transform((value: number, original: unknown) => (original === '' ? null : value));
+
 export const catalogueCategoryCreateSchema = yup.object({
   LanguageId: languageId(),
-  ParentId: optionalId(),
+  ParentId: parentId(),
   NameTr: yup.string().trim().min(2).max(120).required(),
   NameEn: yup.string().trim().min(2).max(120).required(),
 });
@@ -58,5 +61,5 @@ export const catalogueCategoryParentSchema = yup.object({
   LanguageId: languageId(),
   CategoryId: id().required(),
   Version: version().required(),
-  ParentId: optionalId(),
+  ParentId: parentId(),
 });
