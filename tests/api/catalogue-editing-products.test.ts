@@ -40,11 +40,14 @@ const latestAudit = async () => (await shop.db.select().from(auditLog).orderBy(d
 const loaded = async (productId: number) => (await post('catalogue-product', { ProductId: productId }, as(editor))).body.data;
 const markedSince = async (tag: string, since: number) => (await shop.db.select().from(cacheRevalidations).where(eq(cacheRevalidations.tag, tag))).some((mark) => mark.expiredAt >= since);
 
+/** What the edit read answers that the save does not take. */
+const LOADED_ONLY = ['Sku', 'CategoriesVersion', 'Designer', 'HasVariations', 'MainPhoto', 'Variations', 'Categories', 'Photos'];
+
 /** What the edit form sends: everything it loaded (parts included), with `change` on top. */
 async function formBody(productId: number, change: Record<string, unknown> = {}) {
   const p = await loaded(productId);
-  const { Sku: _sku, CategoriesVersion: _c, Designer: _d, HasVariations: _h, MainPhoto: _m, Variations, Categories: _cs, Photos: _p, ...fields } = p;
-  return { ...fields, VariationStocks: Variations.filter((v: { IsActive: boolean }) => v.IsActive).map((v: { Id: number; Stock: number }) => ({ Id: v.Id, Stock: v.Stock })), ...change };
+  const fields = Object.fromEntries(Object.entries(p).filter(([key]) => !LOADED_ONLY.includes(key)));
+  return { ...fields, VariationStocks: p.Variations.filter((v: { IsActive: boolean }) => v.IsActive).map((v: { Id: number; Stock: number }) => ({ Id: v.Id, Stock: v.Stock })), ...change };
 }
 
 async function uploadedPath() {

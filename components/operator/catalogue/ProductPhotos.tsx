@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useEffect, useState, type DragEvent } from 'react';
+import { useState, type DragEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
@@ -32,15 +32,16 @@ interface ProductPhotosProps {
 export function ProductPhotos({ productId, photos, variations }: ProductPhotosProps) {
   const t = useTranslations('catalogueEditing');
   const router = useRouter();
-  const [order, setOrder] = useState(() => photos.map((photo) => photo.Id));
+  // The order just moved to, shown until the page's photos (refreshed after the save) differ from the ones it was made from.
+  const ids = photos.map((photo) => photo.Id);
+  const [moved, setMoved] = useState<{ from: string; order: number[] } | null>(null);
+  const order = moved && moved.from === ids.join() ? moved.order : ids;
   const [dragged, setDragged] = useState<number | null>(null);
   const [status, setStatus] = useState({ ok: true, message: '' });
-  const ids = photos.map((photo) => photo.Id).join();
-  useEffect(() => setOrder(ids ? ids.split(',').map(Number) : []), [ids]);
 
   const byId = new Map(photos.map((photo) => [photo.Id, photo]));
   const save = async (next: number[]) => {
-    setOrder(next);
+    setMoved({ from: ids.join(), order: next });
     const reply = await orderProductPhotos({ ProductId: productId, PhotoIds: next });
     if (!reply) return;
     setStatus(reply.succeeded ? { ok: true, message: t('photosOrdered') } : { ok: false, message: reply.message });

@@ -58,7 +58,7 @@ export default async function ProductEditPage(props: Props) {
           <div className={catalogue.side}>
             <section aria-labelledby="stock-title" className={catalogue.section}>
               <h2 id="stock-title" className={catalogue.sectionTitle}>{t('stockTitle')}</h2>
-              <StockAdjustForm productId={product.ProductId} variations={product.Variations} />
+              <StockAdjustForm productId={product.ProductId} variations={product.Variations.filter((v) => v.IsActive)} />
             </section>
             <ProductCategories
               productId={product.ProductId}
