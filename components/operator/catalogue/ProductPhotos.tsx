@@ -81,8 +81,8 @@ export function ProductPhotos({ productId, photos, variations }: ProductPhotosPr
             >
               <Image src={photo.Path} alt={photo.AltTr || photo.AltEn || name} width={128} height={128} sizes="128px" className={styles.photo} />
               <div className={styles.actions}>
-                <Button type="button" variant="ghost" size="sm" disabled={index === 0} aria-label={t('photoUp', { name })} onClick={() => move(id, index - 1)}>↑</Button>
-                <Button type="button" variant="ghost" size="sm" disabled={index === order.length - 1} aria-label={t('photoDown', { name })} onClick={() => move(id, index + 1)}>↓</Button>
+                <Button type="button" variant="secondary" size="sm" className={styles.move} disabled={index === 0} aria-label={t('photoUp', { name })} onClick={() => move(id, index - 1)}>↑</Button>
+                <Button type="button" variant="secondary" size="sm" className={styles.move} disabled={index === order.length - 1} aria-label={t('photoDown', { name })} onClick={() => move(id, index + 1)}>↓</Button>
               </div>
               <PhotoDetails productId={productId} photo={photo} name={name} variations={variations} />
             </li>,
