@@ -44,7 +44,7 @@ const markedSince = async (tag: string, since: number) => (await shop.db.select(
 const LOADED_ONLY = ['Sku', 'CategoriesVersion', 'Designer', 'HasVariations', 'MainPhoto', 'Variations', 'Categories', 'Photos'];
 
 /** What the edit form sends: everything it loaded (parts included), with `change` on top. */
-async function formBody(productId: number, change: Record<string, unknown> = {}) {
+async function formBody(productId: number, change: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
   const p = await loaded(productId);
   const fields = Object.fromEntries(Object.entries(p).filter(([key]) => !LOADED_ONLY.includes(key)));
   return { ...fields, VariationStocks: p.Variations.filter((v: { IsActive: boolean }) => v.IsActive).map((v: { Id: number; Stock: number }) => ({ Id: v.Id, Stock: v.Stock })), ...change };

@@ -27,19 +27,23 @@ export function CategoryPlace({ categoryId, version, parentId, name, tree }: Cat
   const router = useRouter();
   const id = useId();
   const [parent, setParent] = useState(parentId ? String(parentId) : '');
+  // The version after this panel's own move (the page's props follow only once the refresh lands).
+  const [moved, setMoved] = useState(version);
+  const current = Math.max(moved, version);
   const [status, setStatus] = useState({ ok: true, message: '', busy: false });
   const answer = (reply: { succeeded: boolean; message: string; errors?: Record<string, string> } | null, done: string) =>
     setStatus({ ok: Boolean(reply?.succeeded), message: reply ? (reply.succeeded ? done : (reply.errors?.ParentId ?? reply.message)) : '', busy: false });
   const move = async () => {
     setStatus({ ok: true, message: t('saving'), busy: true });
-    const reply = await reparentCatalogueCategory({ CategoryId: categoryId, Version: version, ParentId: parent ? Number(parent) : null });
+    const reply = await reparentCatalogueCategory({ CategoryId: categoryId, Version: current, ParentId: parent ? Number(parent) : null });
+    if (reply?.succeeded) setMoved(reply.data.Version);
     answer(reply, t('categoryMoved'));
     router.refresh();
   };
   const remove = async () => {
     if (!window.confirm(t('categoryDeleteConfirm', { name }))) return;
     setStatus({ ok: true, message: t('saving'), busy: true });
-    const reply = await deleteCatalogueCategory({ CategoryId: categoryId, Version: version });
+    const reply = await deleteCatalogueCategory({ CategoryId: categoryId, Version: current });
     answer(reply, '');
     if (reply?.succeeded) router.push(operatorRoutes.categories());
   };
