@@ -16,6 +16,9 @@ import { noViolationsAtBothWidths } from './support/axe';
  */
 let editor: { email: string; password: string };
 
+// Each test walks a whole screen flow with uploads and axe at two widths: three times the default time.
+test.beforeEach(() => test.slow());
+
 test.beforeAll(async ({ baseURL }) => {
   const owner = await playwrightRequest.newContext({ baseURL });
   await signInOwner(owner);
