@@ -126,6 +126,7 @@ export const operatorRoutes = {
   /** The catalogue (issue 23): the product list, one product's edit page, the bulk CSV and the low-stock view. */
   products: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'urunler'), query),
   product: (id: number) => join(OPERATOR_SEGMENT, 'urunler', id),
+  newProduct: () => join(OPERATOR_SEGMENT, 'urunler', 'yeni'),
   catalogueBulk: () => join(OPERATOR_SEGMENT, 'urunler', 'toplu'),
   catalogueCsv: () => join(OPERATOR_SEGMENT, 'urunler', 'toplu', 'csv'),
   lowStock: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'urunler', 'azalan-stok'), query),

@@ -42,6 +42,9 @@ describe('who may call', () => {
     ['catalogue-category-save', { CategoryId: 1, Version: 1, NameTr: 'Xx', NameEn: 'Xx' }],
     ['catalogue-category-move', { CategoryId: 1, Version: 1, Direction: 'up' }],
     ['catalogue-product-categories', { ProductId: 1, Version: 1, CategoryIds: [1] }],
+    ['catalogue-category-create', { NameTr: 'Xx', NameEn: 'Xx' }],
+    ['catalogue-category-delete', { CategoryId: 1, Version: 1 }],
+    ['catalogue-category-parent', { CategoryId: 1, Version: 1, ParentId: null }],
   ] as const)('%s: none 401, staff 403, editor and owner pass the role check', async (name, data) => {
     expect((await post(name, data)).status).toBe(401);
     expect((await post(name, data, as(staff))).status).toBe(403);
@@ -124,7 +127,7 @@ describe('a product\'s categories', () => {
     const [product] = await shop.db.select().from(products).where(eq(products.id, filing.productId));
     const target = (await tree()).find((row) => row.CategoryId !== filing.categoryId)!;
     const since = Date.now();
-    const { status } = await post('catalogue-product-categories', { ProductId: product.id, Version: product.version, CategoryIds: [target.CategoryId] }, as(editor));
+    const { status } = await post('catalogue-product-categories', { ProductId: product.id, Version: product.categoriesVersion, CategoryIds: [target.CategoryId] }, as(editor));
     expect(status).toBe(200);
     const now = await shop.db.select().from(productCategories).where(eq(productCategories.productId, product.id));
     expect(now.map((row) => row.categoryId)).toEqual([target.CategoryId]);
@@ -136,9 +139,78 @@ describe('a product\'s categories', () => {
   it('refuses a category that is not there with the field named, keeping the filing', async () => {
     const [filing] = await shop.db.select().from(productCategories).limit(1);
     const [product] = await shop.db.select().from(products).where(eq(products.id, filing.productId));
-    const { status, body } = await post('catalogue-product-categories', { ProductId: product.id, Version: product.version, CategoryIds: [999_999] }, as(editor, 'tr'));
+    const { status, body } = await post('catalogue-product-categories', { ProductId: product.id, Version: product.categoriesVersion, CategoryIds: [999_999] }, as(editor, 'tr'));
     expect(status).toBe(400);
     expect(body.errors.CategoryIds).toBe(tr.validation.type);
     expect((await shop.db.select().from(productCategories).where(eq(productCategories.productId, product.id))).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a product\'s categories beside its open form', () => {
+  it('keeps the form\'s version: the form saves after the categories were saved, and a stale filing gets its own 409', async () => {
+    const [filing] = await shop.db.select().from(productCategories).limit(1);
+    const form = (await post('catalogue-product', { ProductId: filing.productId }, as(editor))).body.data;
+    const target = (await tree()).find((row) => row.CategoryId !== filing.categoryId)!;
+    const filed = await post('catalogue-product-categories', { ProductId: form.ProductId, Version: form.CategoriesVersion, CategoryIds: [target.CategoryId] }, as(editor));
+    expect(filed.status).toBe(200);
+    expect(filed.body.data.Version).toBe(form.CategoriesVersion + 1);
+    const fields = Object.fromEntries(Object.entries(form).filter(([key]) => !['Sku', 'CategoriesVersion', 'Designer', 'HasVariations', 'MainPhoto', 'Categories', 'Photos', 'Variations'].includes(key)));
+    const saved = await post('catalogue-product-save', { ...fields, TitleEn: 'Saved after filing', VariationStocks: form.Variations.map((v: { Id: number; Stock: number }) => ({ Id: v.Id, Stock: v.Stock })) }, as(editor));
+    expect(saved.status).toBe(200);
+    const stale = await post('catalogue-product-categories', { ProductId: form.ProductId, Version: form.CategoriesVersion, CategoryIds: [filing.categoryId] }, as(owner));
+    expect(stale.status).toBe(409);
+    expect((await shop.db.select().from(productCategories).where(eq(productCategories.productId, form.ProductId))).map((row) => row.categoryId)).toEqual([target.CategoryId]);
+  });
+});
+
+describe('creating, deleting and re-parenting categories', () => {
+  it('creates a child last among its siblings with slugs from its names, marking the parent and the tree', async () => {
+    const [parent] = await topLevel();
+    const since = Date.now();
+    const { status, body } = await post('catalogue-category-create', { ParentId: parent.CategoryId, NameTr: 'Çay Bardakları', NameEn: 'Tea Glasses' }, as(editor));
+    expect(status).toBe(200);
+    const rows = await tree();
+    const made = rows.find((row) => row.CategoryId === body.data.CategoryId)!;
+    expect(made).toMatchObject({ ParentId: parent.CategoryId, SlugTr: 'cay-bardaklari', SlugEn: 'tea-glasses', CanMoveDown: false });
+    expect(await markedSince(categoryTag(parent.CategoryId), since)).toBe(true);
+    expect(await markedSince(TAGS.catalog, since)).toBe(true);
+    const twin = await post('catalogue-category-create', { ParentId: parent.CategoryId, NameTr: 'Çay bardakları', NameEn: 'Other' }, as(editor, 'tr'));
+    expect(twin.status).toBe(400);
+    expect(twin.body.errors.NameTr).toBe(tr.validation.slugTaken);
+  });
+
+  it('deletes only an empty category, else says why', async () => {
+    const { body: made } = await post('catalogue-category-create', { ParentId: null, NameTr: 'Geçici', NameEn: 'Temporary' }, as(editor));
+    const [filing] = await shop.db.select().from(productCategories).limit(1);
+    const [full] = (await tree()).filter((row) => row.CategoryId === filing.categoryId);
+    const refused = await post('catalogue-category-delete', { CategoryId: full.CategoryId, Version: full.Version }, as(editor, 'tr'));
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(tr.errors.category_not_empty);
+    expect(await shop.db.select().from(categories).where(eq(categories.id, full.CategoryId))).toHaveLength(1);
+    const deleted = await post('catalogue-category-delete', { CategoryId: made.data.CategoryId, Version: made.data.Version }, as(editor));
+    expect(deleted.status).toBe(200);
+    expect(await shop.db.select().from(categories).where(eq(categories.id, made.data.CategoryId))).toHaveLength(0);
+    const [audit] = await shop.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit).toMatchObject({ action: 'category.deleted', entityId: String(made.data.CategoryId) });
+  });
+
+  it('moves a category under another parent, never under itself or its own subtree', async () => {
+    const { body: a } = await post('catalogue-category-create', { ParentId: null, NameTr: 'Üst Dal', NameEn: 'Upper Branch' }, as(editor));
+    const { body: b } = await post('catalogue-category-create', { ParentId: a.data.CategoryId, NameTr: 'Alt Dal', NameEn: 'Lower Branch' }, as(editor));
+    const cycle = await post('catalogue-category-parent', { CategoryId: a.data.CategoryId, Version: a.data.Version, ParentId: b.data.CategoryId }, as(editor));
+    expect(cycle.status).toBe(409);
+    expect(cycle.body.message).toBe(en.errors.category_cycle);
+    const self = await post('catalogue-category-parent', { CategoryId: a.data.CategoryId, Version: a.data.Version, ParentId: a.data.CategoryId }, as(editor));
+    expect(self.status).toBe(409);
+    const [other] = (await topLevel()).filter((row) => row.CategoryId !== a.data.CategoryId);
+    const since = Date.now();
+    const moved = await post('catalogue-category-parent', { CategoryId: b.data.CategoryId, Version: b.data.Version, ParentId: other.CategoryId }, as(editor));
+    expect(moved.status).toBe(200);
+    expect((await tree()).find((row) => row.CategoryId === b.data.CategoryId)).toMatchObject({ ParentId: other.CategoryId, Depth: 1 });
+    expect(await markedSince(categoryTag(a.data.CategoryId), since)).toBe(true);
+    expect(await markedSince(categoryTag(other.CategoryId), since)).toBe(true);
+    const top = await post('catalogue-category-parent', { CategoryId: b.data.CategoryId, Version: moved.body.data.Version, ParentId: null }, as(editor));
+    expect(top.status).toBe(200);
+    expect((await tree()).find((row) => row.CategoryId === b.data.CategoryId)).toMatchObject({ ParentId: null, Depth: 0 });
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { CheckboxField } from '@/components/forms/CheckboxField';
@@ -32,6 +32,11 @@ export function CategoryEditForm({ category }: { category: Category }) {
       router.refresh();
     },
   });
+  // A move in the tree beside the form raises the version: an untouched form follows it.
+  const { formik } = form;
+  useEffect(() => {
+    if (category.Version > formik.values.Version && !formik.dirty) formik.resetForm({ values: category });
+  }, [category, formik]);
   return (
     <EditFrame form={form} label={t('categoryEditTitle', { name: category.NameTr })}>
       <FieldRow>

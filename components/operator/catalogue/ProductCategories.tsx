@@ -13,16 +13,22 @@ interface ProductCategoriesProps {
   tree: readonly { CategoryId: number; Depth: number; Name: string }[];
 }
 
-/** The categories a product is filed under, as checkboxes over the tree; saving moves it between listings. */
+/**
+ * The categories a product is filed under, as checkboxes over the tree; saving moves it between
+ * listings. It names the filing's own version, so the product form beside it keeps saving.
+ */
 export function ProductCategories({ productId, version, filed, tree }: ProductCategoriesProps) {
   const t = useTranslations('catalogueEditing');
   const router = useRouter();
   const [chosen, setChosen] = useState<number[]>([...filed]);
+  // The filing's version after this panel's own saves (the page's props may lag behind the refresh).
+  const [current, setCurrent] = useState(version);
   const [status, setStatus] = useState({ ok: true, message: '' });
   const toggle = (id: number) => setChosen((now) => (now.includes(id) ? now.filter((other) => other !== id) : [...now, id]));
   const save = async () => {
-    const reply = await fileCatalogueProduct({ ProductId: productId, Version: version, CategoryIds: chosen });
+    const reply = await fileCatalogueProduct({ ProductId: productId, Version: Math.max(current, version), CategoryIds: chosen });
     if (!reply) return;
+    if (reply.succeeded) setCurrent(reply.data.Version);
     setStatus(reply.succeeded ? { ok: true, message: t('productCategoriesSaved') } : { ok: false, message: reply.errors?.CategoryIds ?? reply.message });
     router.refresh();
   };

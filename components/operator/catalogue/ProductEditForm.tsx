@@ -7,6 +7,7 @@ import { CheckboxField } from '@/components/forms/CheckboxField';
 import { FieldRow } from '@/components/forms/FieldRow';
 import { TextField } from '@/components/forms/TextField';
 import { DescriptionFields } from '@/components/operator/catalogue/DescriptionFields';
+import { ProductPartsFields } from '@/components/operator/catalogue/ProductPartsFields';
 import { EditFrame } from '@/components/operator/editing/EditFrame';
 import { useEditForm } from '@/components/operator/editing/useEditForm';
 import { saveCatalogueProduct } from '@/lib/api/catalogue-editing';
@@ -32,7 +33,19 @@ const valuesOf = (p: Product) => ({
   IsFreeCargo: p.IsFreeCargo,
   IsActive: p.IsActive,
   Stock: p.Stock,
-  VariationStocks: p.Variations.map((v) => ({ Id: v.Id, Stock: v.Stock })),
+  VariationStocks: p.Variations.filter((v) => v.IsActive).map((v) => ({ Id: v.Id, Stock: v.Stock })),
+  VariationType: p.VariationType,
+  VariationNameTr: p.VariationNameTr,
+  VariationNameEn: p.VariationNameEn,
+  OptionListNameTr: p.OptionListNameTr,
+  OptionListNameEn: p.OptionListNameEn,
+  OptionsTr: p.OptionsTr,
+  OptionsEn: p.OptionsEn,
+  SeoTitleTr: p.SeoTitleTr,
+  SeoTitleEn: p.SeoTitleEn,
+  SeoDescriptionTr: p.SeoDescriptionTr,
+  SeoDescriptionEn: p.SeoDescriptionEn,
+  LinkedSkus: p.LinkedSkus,
 });
 type Values = ReturnType<typeof valuesOf>;
 
@@ -52,12 +65,19 @@ export function ProductEditForm({ product }: { product: Product }) {
       router.refresh();
     },
   });
-  // A change made beside the form (a stock adjustment) reloads the product: an untouched form follows
-  // it; one with edits keeps them, and its save is told the record changed.
+  // A change made beside the form (a stock adjustment, a variation added or removed) reloads the
+  // product: an untouched form follows it; one with edits keeps them (its save is told if the
+  // record changed, and skips the stock of a variation gone meanwhile).
   const { formik } = form;
+  const offered = product.Variations.filter((v) => v.IsActive).map((v) => v.Id).join();
+  const shown = formik.values.VariationStocks.map((v) => v.Id).join();
   useEffect(() => {
-    if (product.Version > formik.values.Version && !formik.dirty) formik.resetForm({ values: valuesOf(product) });
-  }, [product, formik]);
+    if ((product.Version > formik.values.Version || offered !== shown) && !formik.dirty) formik.resetForm({ values: valuesOf(product) });
+  }, [product, formik, offered, shown]);
+  const nameOf = (id: number) => {
+    const variation = product.Variations.find((v) => v.Id === id);
+    return variation ? `${variation.NameTr} / ${variation.NameEn}` : `#${id}`;
+  };
   return (
     <EditFrame form={form} label={t('editTitle', { title: product.TitleTr })}>
       <FieldRow>
@@ -77,18 +97,19 @@ export function ProductEditForm({ product }: { product: Product }) {
         <TextField name="PriceUsd" label={t('priceUsd')} inputMode="decimal" />
         <TextField name="SalePriceUsd" label={t('salePriceUsd')} inputMode="decimal" />
       </FieldRow>
-      {product.HasVariations ? (
+      {formik.values.VariationStocks.length ? (
         <fieldset>
           <legend>{t('variations')}</legend>
           <FieldRow>
-            {product.Variations.map((variation, index) => (
-              <TextField key={variation.Id} name={`VariationStocks.${index}.Stock`} type="number" min={0} label={t('variationStock', { name: `${variation.NameTr} / ${variation.NameEn}` })} />
+            {formik.values.VariationStocks.map((variation, index) => (
+              <TextField key={variation.Id} name={`VariationStocks.${index}.Stock`} type="number" min={0} label={t('variationStock', { name: nameOf(variation.Id) })} />
             ))}
           </FieldRow>
         </fieldset>
       ) : (
         <TextField name="Stock" type="number" min={0} label={t('colStock')} />
       )}
+      <ProductPartsFields />
       <CheckboxField name="IsFreeCargo" label={t('freeCargo')} />
       <CheckboxField name="IsActive" label={t('isActive')} />
     </EditFrame>

@@ -9,6 +9,7 @@ import { catalogEntries } from './entries/catalog';
 import { catalogueCategoryEntries } from './entries/catalogue-categories';
 import { catalogueDesignerEntries } from './entries/catalogue-designers';
 import { catalogueEditingEntries } from './entries/catalogue-editing';
+import { catalogueProductEntries } from './entries/catalogue-products';
 import { checkoutEntries } from './entries/checkout';
 import { contactEntries } from './entries/contact';
 import { contentEntries } from './entries/content';
@@ -58,6 +59,7 @@ export const registry = mergeGroups(
   catalogueEditingEntries,
   catalogueDesignerEntries,
   catalogueCategoryEntries,
+  catalogueProductEntries,
 );
 
 export type Registry = typeof registry;

@@ -56,7 +56,7 @@ export async function addToBasket(db: Db, owner: ShopperOwner, item: BasketItem)
     const [variation] = await db
       .select({ id: productVariations.id, stock: productVariations.stock })
       .from(productVariations)
-      .where(and(eq(productVariations.id, item.variationId), eq(productVariations.productId, product.id)));
+      .where(and(eq(productVariations.id, item.variationId), eq(productVariations.productId, product.id), eq(productVariations.isActive, true)));
     if (!variation) throw new ApiError('variation_not_found');
     stock = variation.stock;
     variationId = variation.id;

@@ -39,7 +39,8 @@ const productParts = {
   }>(
     sql`json_build_object('id', v.id, 'nameTr', v.name_tr, 'nameEn', v.name_en, 'stock', v.stock, 'priceTry', v.price_try,
       'salePriceTry', v.sale_price_try, 'priceUsd', v.price_usd, 'salePriceUsd', v.sale_price_usd, 'fontColor', v.font_color, 'photoPath', v.photo_path)`,
-    sql`${productVariations} v where v.product_id = ${products.id}`,
+    // A switched-off variation (one that orders name, removed by an editor) is no longer offered.
+    sql`${productVariations} v where v.product_id = ${products.id} and v.is_active`,
     sql`v.sort_order, v.id`,
   ),
   options: jsonRows<{ nameTr: string; nameEn: string }>(
@@ -52,7 +53,8 @@ const productParts = {
     linked: { id: number; slugTr: string; slugEn: string; isActive: boolean } | null;
   }>(
     sql`json_build_object(
-      'link', json_build_object('photoPath', l.photo_path, 'url', l.url, 'linkNameTr', l.link_name_tr, 'linkNameEn', l.link_name_en),
+      'link', json_build_object('photoPath', coalesce(lp.main_photo, l.photo_path), 'url', l.url,
+        'linkNameTr', coalesce(lp.title_tr, l.link_name_tr), 'linkNameEn', coalesce(lp.title_en, l.link_name_en)),
       'linked', case when lp.id is null then null else json_build_object('id', lp.id, 'slugTr', lp.slug_tr, 'slugEn', lp.slug_en, 'isActive', lp.is_active) end)`,
     sql`${productLinkItems} l left join ${products} lp on lp.id = l.linked_product_id where l.product_id = ${products.id}`,
     sql`l.sort_order, l.id`,

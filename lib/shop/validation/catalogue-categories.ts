@@ -1,4 +1,4 @@
-import { id, languageId, version } from './common';
+import { id, languageId, optionalId, version } from './common';
 import { issue, yup } from './yup';
 import { SLUG_PATTERN } from './catalogue-editing';
 
@@ -36,6 +36,30 @@ export const catalogueCategoryMoveSchema = yup.object({
 export const catalogueProductCategoriesSchema = yup.object({
   LanguageId: languageId(),
   ProductId: id().required(),
+  /** The filing's own version (CategoriesVersion), apart from the product form's. */
   Version: version().required(),
   CategoryIds: yup.array(id().required()).min(1).max(20).required(),
+});
+
+/** A new category under a parent (none: top level); its slugs follow the names, free among its siblings. */
+/** A parent chosen from a list whose first choice ("none") is empty. */
+const parentId = () => optionalId().transform((value: number, original: unknown) => (original === '' ? null : value));
+
+export const catalogueCategoryCreateSchema = yup.object({
+  LanguageId: languageId(),
+  ParentId: parentId(),
+  NameTr: yup.string().trim().min(2).max(120).required(),
+  NameEn: yup.string().trim().min(2).max(120).required(),
+});
+export type CatalogueCategoryCreate = yup.InferType<typeof catalogueCategoryCreateSchema>;
+
+/** Deletes an empty category (no subcategories, no products). */
+export const catalogueCategoryDeleteSchema = yup.object({ LanguageId: languageId(), CategoryId: id().required(), Version: version().required() });
+
+/** Moves a category under another parent (none: top level), never under itself or its own subtree. */
+export const catalogueCategoryParentSchema = yup.object({
+  LanguageId: languageId(),
+  CategoryId: id().required(),
+  Version: version().required(),
+  ParentId: parentId(),
 });

@@ -2,10 +2,11 @@ import { imageBytes, imageTypeOf, MAX_IMAGE_BYTES, UPLOAD_TARGETS } from '../ima
 import { isBase64 } from '../documents';
 import { parseAmount } from '../money';
 import { id, languageId, optionalId, version } from './common';
+import { productPartsFields } from './catalogue-product-parts';
 import { issue, yup } from './yup';
 
 /** An amount as an editor types it ("1299.90", "1299,9"): at most two decimals; the service stores minor units. */
-const amount = () => yup.string().trim().required().test({ name: 'amount', message: issue('amount'), test: (value) => !value || (parseAmount(value) ?? 0) > 0 });
+export const amount = () => yup.string().trim().required().test({ name: 'amount', message: issue('amount'), test: (value) => !value || (parseAmount(value) ?? 0) > 0 });
 /** A sale price: an amount, and not above the price beside it (`priceField`). */
 const saleAmount = (priceField: string) =>
   amount().test({
@@ -17,13 +18,15 @@ const saleAmount = (priceField: string) =>
       return sale === null || price === null || sale <= price;
     },
   });
-const stock = () => yup.number().integer().min(0).max(1_000_000);
+export const stock = () => yup.number().integer().min(0).max(1_000_000);
 /** An address segment: what slugify makes of a title; an editor may set one, and it must be free. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slug = () => yup.string().trim().max(120).matches(SLUG_PATTERN, { message: issue('slug'), excludeEmptyString: true });
 /** Rich text as the editor sends it; the service cleans it with the shop's one policy and says what it removed. */
 const richText = () => yup.string().max(100_000).default('');
 export const MAX_CSV_CHARS = 3_000_000;
+/** A picture this shop stored (what the upload answered); nothing else may be attached to a record. */
+export const UPLOADED_PHOTO = /^\/media\/uploads\/[a-zA-Z]+\/[0-9a-f-]{36}\/\d+\.webp$/;
 
 export const STOCK_REASONS = ['received', 'counted', 'damaged'] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
@@ -66,6 +69,7 @@ export const catalogueProductSaveSchema = yup.object({
   /** The product's own stock (one sold as itself); a product with variations keeps theirs below. */
   Stock: stock().required(),
   VariationStocks: yup.array(yup.object({ Id: id().required(), Stock: stock().required() })).max(200).default([]),
+  ...productPartsFields,
 });
 export type CatalogueProductSave = yup.InferType<typeof catalogueProductSaveSchema>;
 
@@ -98,7 +102,7 @@ export const productPhotoSchema = yup.object({
   ProductId: id().required(),
   VariationId: optionalId(),
   /** The path the upload answered (/media/uploads/…); only pictures this shop stored may be attached. */
-  Path: yup.string().trim().matches(/^\/media\/uploads\/[a-zA-Z]+\/[0-9a-f-]{36}\/\d+\.webp$/, { message: issue('type') }).required(),
+  Path: yup.string().trim().matches(UPLOADED_PHOTO, { message: issue('type') }).required(),
   AltTr: yup.string().trim().max(200).default(''),
   AltEn: yup.string().trim().max(200).default(''),
 });

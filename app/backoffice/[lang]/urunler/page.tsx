@@ -41,6 +41,7 @@ export default async function ProductsPage(props: Props) {
         <h1 className={styles.title}>{t('productsTitle')}</h1>
         <p className={styles.intro}>{t('productsIntro')}</p>
         <p>
+          <Link href={operatorRoutes.newProduct()} className={styles.link}>{t('newProductTitle')}</Link> ·{' '}
           <Link href={operatorRoutes.catalogueBulk()} className={styles.link}>{t('csvTitle')}</Link> ·{' '}
           <Link href={operatorRoutes.lowStock()} className={styles.link}>{t('lowStockTitle')}</Link> ·{' '}
           <Link href={operatorRoutes.designers()} className={styles.link}>{t('designersTitle')}</Link> ·{' '}

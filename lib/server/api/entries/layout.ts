@@ -4,7 +4,8 @@ import { categoryTree } from '../../services/categories';
 import { listContracts, seoTagData } from '../../services/content';
 import { getLayoutInfo } from '../../services/layout';
 import { endpoint } from '../endpoint';
-import { TAGS } from '../../cache/tags';
+import { productTag, TAGS } from '../../cache/tags';
+import { PRODUCT_SEO_PATH } from '../../services/editing/product-parts';
 
 export const layoutEntries = {
   'get-layout-info': endpoint({
@@ -32,7 +33,8 @@ export const layoutEntries = {
       DataId: optionalId(),
     }),
     auth: 'public',
-    cacheTags: [TAGS.content],
+    // A product's SEO texts are saved with the product: its own tag renews them, not the content tag.
+    cacheTags: ({ Pathname, DataId }) => (Pathname === PRODUCT_SEO_PATH && DataId ? [TAGS.content, productTag(DataId)] : [TAGS.content]),
     handler: async ({ Pathname, DataId }, { db, languageId }) => ({ seoData: await seoTagData(db, languageId, Pathname, DataId) }),
   }),
 };

@@ -80,6 +80,11 @@ export const products = pgTable(
     isFreeCargo: boolean('is_free_cargo').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     version: version(),
+    /**
+     * The filing's own version: saving the categories beside an open edit form must not make the
+     * form's next save a 409, so the categories are versioned apart from the product's fields.
+     */
+    categoriesVersion: integer('categories_version').notNull().default(1),
     popularity: integer('popularity').notNull().default(0),
     /** Both titles folded (lib/shop/search-text.ts); the database keeps it current, search ranks title hits by it. */
     searchTitle: text('search_title')
@@ -197,7 +202,11 @@ export const productPhotos = pgTable(
     altEn: text('alt_en').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [index('product_photos_product_idx').on(t.productId, t.sortOrder)],
+  (t) => [
+    index('product_photos_product_idx').on(t.productId, t.sortOrder),
+    // A variation's removal cascades here, and its gallery is read by it.
+    index('product_photos_variation_idx').on(t.variationId),
+  ],
 );
 
 export const productVariations = pgTable(
@@ -216,6 +225,8 @@ export const productVariations = pgTable(
     fontColor: text('font_color'),
     photoPath: text('photo_path'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** A variation that orders name is switched off instead of deleted: the storefront no longer offers it. */
+    isActive: boolean('is_active').notNull().default(true),
     version: version(),
   },
   (t) => [index('product_variations_product_idx').on(t.productId, t.sortOrder)],

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import slugify from 'slugify';
 import { sanitizeHtmlReport } from '@/lib/shop/html';
 import type { CatalogueCategorySave } from '@/lib/shop/validation/catalogue-categories';
@@ -9,6 +9,7 @@ import { ApiError } from '../../errors';
 import type { AuditActor } from '../operators/audit';
 import { recordAudit } from '../operators/audit';
 import { markProductsChanged, markTagsChanged } from '../product-tags';
+import { refreshSearchDocuments } from '../search-index';
 import { FieldsRefused } from './refusals';
 import { claimVersion } from './versions';
 
@@ -98,27 +99,36 @@ export async function moveCategory(db: Db, actor: AuditActor, input: { CategoryI
 }
 
 /**
- * Files a product under these categories (replacing the ones it had), as part of the product's
- * versioned record. The listings it leaves and the ones it joins are both marked, since the
- * product's tags are worked out before and after the change.
+ * Files a product under these categories (replacing the ones it had). The filing has its own
+ * version (`categories_version`): two editors filing one product still get the 409, while an
+ * edit form open beside it keeps its version and saves without one. The listings it leaves and
+ * the ones it joins are both marked, since the product's tags are worked out before and after.
  */
 export async function setProductCategories(db: Db, actor: AuditActor, input: { ProductId: number; Version: number; CategoryIds: number[] }) {
   return db.transaction(async (tx) => {
-    const version = await claimVersion(tx, products, input.ProductId, input.Version, 'product_not_found');
+    const [claimed] = await tx
+      .update(products)
+      .set({ categoriesVersion: sql`${products.categoriesVersion} + 1` })
+      .where(and(eq(products.id, input.ProductId), eq(products.categoriesVersion, input.Version)))
+      .returning({ version: products.categoriesVersion, designerId: products.designerId });
+    if (!claimed) {
+      const [exists] = await tx.select({ id: products.id }).from(products).where(eq(products.id, input.ProductId));
+      throw new ApiError(exists ? 'record_changed' : 'product_not_found');
+    }
     const ids = [...new Set(input.CategoryIds)];
     const found = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids));
     if (found.length !== ids.length) throw new FieldsRefused({ CategoryIds: 'type' });
     const filed = await tx.select().from(productCategories).where(eq(productCategories.productId, input.ProductId));
     const before = filed.map((row) => row.categoryId);
-    const [{ designerId }] = await tx.select({ designerId: products.designerId }).from(products).where(eq(products.id, input.ProductId));
     // A filing it keeps keeps its popularity; a new one starts at none.
     const popularity = new Map(filed.map((row) => [row.categoryId, row.popularity]));
     await markProductsChanged(tx, [input.ProductId]);
     await tx.delete(productCategories).where(eq(productCategories.productId, input.ProductId));
-    await tx.insert(productCategories).values(ids.map((categoryId) => ({ productId: input.ProductId, categoryId, designerId, popularity: popularity.get(categoryId) ?? 0 })));
+    await tx.insert(productCategories).values(ids.map((categoryId) => ({ productId: input.ProductId, categoryId, designerId: claimed.designerId, popularity: popularity.get(categoryId) ?? 0 })));
+    // Category names are part of what a search matches (with the product's own title).
+    await refreshSearchDocuments(tx, [input.ProductId]);
     await markProductsChanged(tx, [input.ProductId]);
     await recordAudit(tx, actor, { action: 'product.categories', entity: 'product', entityId: input.ProductId, before: { categories: before }, after: { categories: ids } });
-    return { Version: version, CategoryIds: ids };
+    return { Version: claimed.version, CategoryIds: ids };
   });
 }
-

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { parseAmount } from '@/lib/shop/money';
 import { parseSku, productSku, variationSku } from '@/lib/shop/sku';
@@ -30,7 +30,8 @@ export async function catalogueCsvRows(db: Db) {
   const rows = await db
     .select({ product: products, variation: productVariations })
     .from(products)
-    .leftJoin(productVariations, eq(productVariations.productId, products.id))
+    // A switched-off variation (ADR 0055) is not for sale: it is neither exported nor importable.
+    .leftJoin(productVariations, and(eq(productVariations.productId, products.id), eq(productVariations.isActive, true)))
     .orderBy(asc(products.id), asc(productVariations.sortOrder), asc(productVariations.id));
   return rows.map(({ product: p, variation: v }) =>
     v
@@ -96,7 +97,7 @@ export async function importCatalogueCsv(db: Db, actor: AuditActor, csv: string,
   const variationIds = [...new Set(skus.flatMap((sku) => (sku?.variationId ? [sku.variationId] : [])))];
   const [productRows, variationRows] = await Promise.all([
     productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : [],
-    variationIds.length ? db.select().from(productVariations).where(inArray(productVariations.id, variationIds)) : [],
+    variationIds.length ? db.select().from(productVariations).where(and(inArray(productVariations.id, variationIds), eq(productVariations.isActive, true))) : [],
   ]);
   const productsById = new Map(productRows.map((p) => [p.id, p]));
   const currentOf = (sku: ReturnType<typeof parseSku>): Current | undefined => {

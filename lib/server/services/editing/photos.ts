@@ -20,7 +20,7 @@ export interface PhotoAttachment {
  */
 export async function attachPhoto(db: Db, actor: AuditActor, photo: PhotoAttachment) {
   return db.transaction(async (tx) => {
-    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, photo.productId)).for('update');
+    const [product] = await tx.select({ id: products.id, mainPhoto: products.mainPhoto }).from(products).where(eq(products.id, photo.productId)).for('update');
     if (!product) throw new ApiError('product_not_found');
     if (photo.variationId) {
       const [variation] = await tx
@@ -38,20 +38,59 @@ export async function attachPhoto(db: Db, actor: AuditActor, photo: PhotoAttachm
       .insert(productPhotos)
       .values({ productId: photo.productId, variationId: photo.variationId ?? null, photoPath: photo.path, altTr: photo.altTr, altEn: photo.altEn, sortOrder: next })
       .returning();
+    // A product created without a picture takes its first general one for the lists.
+    if (!product.mainPhoto && !photo.variationId) await tx.update(products).set({ mainPhoto: photo.path }).where(eq(products.id, photo.productId));
     await recordAudit(tx, actor, { action: 'product.photo-added', entity: 'product', entityId: photo.productId, before: null, after: row });
     await markProductsChanged(tx, [photo.productId]);
     return { PhotoId: row.id, SortOrder: row.sortOrder };
   });
 }
 
-/** The gallery in the order the editor dragged it to: `photoIds` names each of the product's photos once. */
+/**
+ * The gallery in the order the editor dragged it to: `photoIds` names each of the product's photos
+ * once. The first general picture becomes the main photo, the one every list shows.
+ */
 export async function orderPhotos(db: Db, actor: AuditActor, productId: number, photoIds: readonly number[]) {
-  await db.transaction(async (tx) => {
-    const rows = await tx.select({ id: productPhotos.id, sortOrder: productPhotos.sortOrder }).from(productPhotos).where(eq(productPhotos.productId, productId)).for('update');
+  return db.transaction(async (tx) => {
+    const rows = await tx.select({ id: productPhotos.id, variationId: productPhotos.variationId, path: productPhotos.photoPath }).from(productPhotos).where(eq(productPhotos.productId, productId)).for('update');
+    if (!rows.length) {
+      const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
+      if (!product) throw new ApiError('product_not_found');
+    }
     const own = new Set(rows.map((row) => row.id));
     if (photoIds.length !== own.size || new Set(photoIds).size !== photoIds.length || photoIds.some((id) => !own.has(id))) throw new ApiError('photo_order_mismatch');
     for (const [index, id] of photoIds.entries()) await tx.update(productPhotos).set({ sortOrder: index }).where(eq(productPhotos.id, id));
+    const first = photoIds.map((id) => rows.find((row) => row.id === id)!).find((row) => row.variationId === null);
+    if (first) await tx.update(products).set({ mainPhoto: first.path }).where(eq(products.id, productId));
     await recordAudit(tx, actor, { action: 'product.photos-ordered', entity: 'product', entityId: productId, before: rows.map((row) => row.id), after: photoIds });
     await markProductsChanged(tx, [productId]);
+    return { PhotoIds: [...photoIds] };
+  });
+}
+
+/**
+ * A picture's alt texts and whose it is: the product's general gallery (no variation) or one
+ * variation's own, which takes it as its swatch when it has none yet.
+ */
+export async function editPhoto(db: Db, actor: AuditActor, input: { ProductId: number; PhotoId: number; VariationId?: number | null; AltTr: string; AltEn: string }) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(productPhotos).where(and(eq(productPhotos.id, input.PhotoId), eq(productPhotos.productId, input.ProductId))).for('update');
+    if (!before) throw new ApiError('photo_not_found');
+    if (input.VariationId) {
+      const [variation] = await tx
+        .select({ id: productVariations.id, photoPath: productVariations.photoPath })
+        .from(productVariations)
+        .where(and(eq(productVariations.id, input.VariationId), eq(productVariations.productId, input.ProductId)));
+      if (!variation) throw new ApiError('variation_not_found');
+      if (!variation.photoPath) await tx.update(productVariations).set({ photoPath: before.photoPath }).where(eq(productVariations.id, variation.id));
+    }
+    const [after] = await tx
+      .update(productPhotos)
+      .set({ variationId: input.VariationId ?? null, altTr: input.AltTr, altEn: input.AltEn })
+      .where(eq(productPhotos.id, input.PhotoId))
+      .returning();
+    await recordAudit(tx, actor, { action: 'product.photo-edited', entity: 'product', entityId: input.ProductId, before, after });
+    await markProductsChanged(tx, [input.ProductId]);
+    return { PhotoId: after.id, VariationId: after.variationId };
   });
 }

@@ -10,6 +10,7 @@ import { ApiError } from '../../errors';
 import type { AuditActor } from '../operators/audit';
 import { recordAudit } from '../operators/audit';
 import { applyProductChange } from '../product-changes';
+import { productPartsOf, saveProductParts } from './product-parts';
 import { FieldsRefused } from './refusals';
 import { claimVersion } from './versions';
 
@@ -34,9 +35,12 @@ export async function productForEditing(db: Db, productId: number) {
       .orderBy(asc(categories.id)),
   ]);
   const decimal = (minor: number) => (minor / 100).toFixed(2);
+  const ownDecimal = (minor: number | null) => (minor === null ? '' : decimal(minor));
   return {
     ProductId: p.id,
     Version: p.version,
+    /** The filing's own version (the categories save names it, not the form's). */
+    CategoriesVersion: p.categoriesVersion,
     Sku: productSku(p.id),
     Designer: row.designer,
     TitleTr: p.titleTr,
@@ -54,9 +58,13 @@ export async function productForEditing(db: Db, productId: number) {
     Stock: p.stock,
     HasVariations: !p.isMainVariation,
     MainPhoto: p.mainPhoto,
-    Variations: variations.map((v) => ({ Id: v.id, Sku: variationSku(p.id, v.id), NameTr: v.nameTr, NameEn: v.nameEn, Stock: v.stock, PhotoPath: v.photoPath })),
+    Variations: variations.map((v) => ({
+      Id: v.id, Version: v.version, Sku: variationSku(p.id, v.id), NameTr: v.nameTr, NameEn: v.nameEn, Stock: v.stock, PhotoPath: v.photoPath, IsActive: v.isActive,
+      PriceTry: ownDecimal(v.priceTry), SalePriceTry: ownDecimal(v.salePriceTry), PriceUsd: ownDecimal(v.priceUsd), SalePriceUsd: ownDecimal(v.salePriceUsd), FontColor: v.fontColor ?? '',
+    })),
     Categories: filed.map((c) => ({ Id: c.id, NameTr: c.nameTr, NameEn: c.nameEn, SlugTr: c.slugTr, SlugEn: c.slugEn })),
     Photos: photos.map((photo) => ({ Id: photo.id, VariationId: photo.variationId, Path: photo.photoPath, AltTr: photo.altTr, AltEn: photo.altEn })),
+    ...(await productPartsOf(db, p)),
   };
 }
 
@@ -67,8 +75,9 @@ const slugOf = (text: string) => slugify(text, { lower: true, strict: true, loca
  * field says so); an empty one follows the title. The product's address keeps its id, so an old
  * slug still reaches the page, which answers 308 to the new one (productdetail's own check).
  */
-async function slugsOf(tx: Db, productId: number, input: CatalogueProductSave) {
-  const wanted = { SlugTr: input.SlugTr || slugOf(input.TitleTr), SlugEn: input.SlugEn || slugOf(input.TitleEn) };
+export async function slugsOf(tx: Db, productId: number, input: Pick<CatalogueProductSave, 'TitleTr' | 'TitleEn' | 'SlugTr' | 'SlugEn'>) {
+  // A title of signs alone slugifies to nothing: the id stands in, so the address still has a segment.
+  const wanted = { SlugTr: input.SlugTr || slugOf(input.TitleTr) || `urun-${productId}`, SlugEn: input.SlugEn || slugOf(input.TitleEn) || `product-${productId}` };
   const taken = await tx
     .select({ slugTr: products.slugTr, slugEn: products.slugEn })
     .from(products)
@@ -83,8 +92,11 @@ async function slugsOf(tx: Db, productId: number, input: CatalogueProductSave) {
   return wanted;
 }
 
+/** The stock of the product's variations on offer (a switched-off one keeps none, and the form no longer writes it). */
 const variationStocks = async (tx: Db, productId: number) =>
-  Object.fromEntries((await tx.select({ id: productVariations.id, stock: productVariations.stock }).from(productVariations).where(eq(productVariations.productId, productId))).map((v) => [v.id, v.stock]));
+  Object.fromEntries(
+    (await tx.select({ id: productVariations.id, stock: productVariations.stock }).from(productVariations).where(and(eq(productVariations.productId, productId), eq(productVariations.isActive, true)))).map((v) => [v.id, v.stock]),
+  );
 
 const auditState = (row: typeof products.$inferSelect) => ({
   titleTr: row.titleTr, titleEn: row.titleEn, slugTr: row.slugTr, slugEn: row.slugEn, priceTry: row.priceTry, salePriceTry: row.salePriceTry,
@@ -101,7 +113,9 @@ export async function saveProduct(db: Db, actor: AuditActor, input: CataloguePro
   return db.transaction(async (tx) => {
     const version = await claimVersion(tx, products, input.ProductId, input.Version, 'product_not_found');
     const [before] = await tx.select().from(products).where(eq(products.id, input.ProductId));
+    if (input.IsActive && !before.mainPhoto) throw new FieldsRefused({ IsActive: 'photoNeeded' });
     const stocksBefore = await variationStocks(tx, input.ProductId);
+    const partsBefore = await productPartsOf(tx, before);
     const slugs = await slugsOf(tx, input.ProductId, input);
     const tr = sanitizeHtmlReport(input.DescriptionTr);
     const en = sanitizeHtmlReport(input.DescriptionEn);
@@ -112,7 +126,8 @@ export async function saveProduct(db: Db, actor: AuditActor, input: CataloguePro
       priceUsd: minor(input.PriceUsd),
       salePriceUsd: minor(input.SalePriceUsd),
       stock: input.Stock,
-      variationStocks: new Map(input.VariationStocks.map((v) => [v.Id, v.Stock])),
+      // A variation removed or switched off since the form loaded is gone from it: its stock is not written back.
+      variationStocks: new Map(input.VariationStocks.filter((v) => v.Id in stocksBefore).map((v) => [v.Id, v.Stock])),
       titleTr: input.TitleTr,
       titleEn: input.TitleEn,
       descriptionTr: tr.html,
@@ -123,13 +138,14 @@ export async function saveProduct(db: Db, actor: AuditActor, input: CataloguePro
       .set({ slugTr: slugs.SlugTr, slugEn: slugs.SlugEn, isActive: input.IsActive, isFreeCargo: input.IsFreeCargo })
       .where(eq(products.id, input.ProductId))
       .returning();
+    await saveProductParts(tx, input.ProductId, input);
     const stocksAfter = await variationStocks(tx, input.ProductId);
     await recordAudit(tx, actor, {
       action: 'product.saved',
       entity: 'product',
       entityId: input.ProductId,
-      before: { ...auditState(before), variationStocks: stocksBefore },
-      after: { ...auditState(after), variationStocks: stocksAfter },
+      before: { ...auditState(before), variationStocks: stocksBefore, parts: partsBefore },
+      after: { ...auditState(after), variationStocks: stocksAfter, parts: await productPartsOf(tx, after) },
     });
     return { Version: version, SlugTr: slugs.SlugTr, SlugEn: slugs.SlugEn, Removed: { DescriptionTr: tr.removed, DescriptionEn: en.removed } };
   });

@@ -6,6 +6,7 @@ import catalogue from '@/components/operator/catalogue/Catalogue.module.css';
 import { ProductCategories } from '@/components/operator/catalogue/ProductCategories';
 import { ProductEditForm } from '@/components/operator/catalogue/ProductEditForm';
 import { ProductPhotos } from '@/components/operator/catalogue/ProductPhotos';
+import { ProductVariations } from '@/components/operator/catalogue/ProductVariations';
 import { StockAdjustForm } from '@/components/operator/catalogue/StockAdjustForm';
 import { Forbidden } from '@/components/operator/Forbidden';
 import { OperatorShell } from '@/components/operator/OperatorShell';
@@ -24,7 +25,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return { title: t('productsTitle') };
 }
 
-/** /yonetim/urunler/{id}: one product's edit form, its stock adjustments and its photos (issue 23). */
+/** /yonetim/urunler/{id}: one product's edit form, its variations, stock adjustments, categories and photos (issue 23). */
 export default async function ProductEditPage(props: Props) {
   const { locale } = await openPage(props);
   const id = parseRouteId((await props.params).id);
@@ -50,19 +51,26 @@ export default async function ProductEditPage(props: Props) {
       </div>
       <ClientMessages add={['operator', 'catalogueEditing']}>
         <div className={catalogue.layout}>
-          <ProductEditForm product={product} />
+          <div className={catalogue.side}>
+            <ProductEditForm product={product} />
+            <ProductVariations product={product} />
+          </div>
           <div className={catalogue.side}>
             <section aria-labelledby="stock-title" className={catalogue.section}>
               <h2 id="stock-title" className={catalogue.sectionTitle}>{t('stockTitle')}</h2>
-              <StockAdjustForm productId={product.ProductId} variations={product.Variations} />
+              <StockAdjustForm productId={product.ProductId} variations={product.Variations.filter((v) => v.IsActive)} />
             </section>
             <ProductCategories
               productId={product.ProductId}
-              version={product.Version}
+              version={product.CategoriesVersion}
               filed={product.Categories.map((category) => category.Id)}
               tree={tree.Rows.map((row) => ({ CategoryId: row.CategoryId, Depth: row.Depth, Name: locale === 'tr' ? row.NameTr : row.NameEn }))}
             />
-            <ProductPhotos productId={product.ProductId} photos={product.Photos.filter((photo) => photo.VariationId === null)} />
+            <ProductPhotos
+              productId={product.ProductId}
+              photos={product.Photos}
+              variations={product.Variations.filter((v) => v.IsActive).map((v) => ({ Id: v.Id, Name: locale === 'tr' ? v.NameTr : v.NameEn }))}
+            />
             <p>
               <Link href={operatorRoutes.products()} className={styles.link}>{t('backToList')}</Link>
             </p>

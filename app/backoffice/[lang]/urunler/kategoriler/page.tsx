@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { CardTable } from '@/components/operator/backoffice/CardTable';
+import catalogue from '@/components/operator/catalogue/Catalogue.module.css';
+import { CategoryCreateForm } from '@/components/operator/catalogue/CategoryCreateForm';
 import { CategoryMove } from '@/components/operator/catalogue/CategoryMove';
 import { Forbidden } from '@/components/operator/Forbidden';
 import { OperatorShell } from '@/components/operator/OperatorShell';
@@ -34,6 +36,10 @@ export default async function CategoriesPage(props: LangPageProps) {
         </p>
       </div>
       <ClientMessages add={['catalogueEditing']}>
+        <section aria-labelledby="category-new" className={catalogue.section}>
+          <h2 id="category-new" className={catalogue.sectionTitle}>{t('categoryNew')}</h2>
+          <CategoryCreateForm tree={data.Rows.map((row) => ({ CategoryId: row.CategoryId, Depth: row.Depth, Name: nameOf(row) }))} />
+        </section>
         <CardTable
           caption={t('categoriesTitle')}
           head={

@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import catalogue from '@/components/operator/catalogue/Catalogue.module.css';
 import { CategoryEditForm } from '@/components/operator/catalogue/CategoryEditForm';
+import { CategoryPlace } from '@/components/operator/catalogue/CategoryPlace';
 import { Forbidden } from '@/components/operator/Forbidden';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/Operator.module.css';
@@ -27,17 +29,36 @@ export default async function CategoryEditPage(props: Props) {
   if (!id) notFound();
   const { me, allowed } = await openOperatorPage(locale, ['editor']);
   if (!allowed) return <Forbidden me={me} current="products" />;
-  const [t, category] = await Promise.all([getTranslations('catalogueEditing'), operatorRead('catalogue-category', { CategoryId: id }, locale)]);
+  const [t, category, tree] = await Promise.all([
+    getTranslations('catalogueEditing'),
+    operatorRead('catalogue-category', { CategoryId: id }, locale),
+    operatorRead('catalogue-categories', {}, locale),
+  ]);
+  const name = locale === 'tr' ? category.NameTr : category.NameEn;
+  const at = tree.Rows.findIndex((row) => row.CategoryId === id);
+  const own = tree.Rows[at];
+  // Its own branch (itself and the rows below it that are deeper) cannot be its parent.
+  const branchEnd = tree.Rows.findIndex((row, index) => index > at && row.Depth <= own.Depth);
+  const choices = tree.Rows.filter((_, index) => index < at || (branchEnd !== -1 && index >= branchEnd));
   return (
     <OperatorShell me={me} current="products">
       <div className={styles.head}>
-        <h1 className={styles.title}>{t('categoryEditTitle', { name: locale === 'tr' ? category.NameTr : category.NameEn })}</h1>
+        <h1 className={styles.title}>{t('categoryEditTitle', { name })}</h1>
         <p>
           <Link href={operatorRoutes.categories()} className={styles.link}>{t('backToCategories')}</Link>
         </p>
       </div>
       <ClientMessages add={['operator', 'catalogueEditing']}>
-        <CategoryEditForm category={category} />
+        <div className={catalogue.layout}>
+          <CategoryEditForm category={category} />
+          <CategoryPlace
+            categoryId={category.CategoryId}
+            version={category.Version}
+            parentId={own.ParentId}
+            name={name}
+            tree={choices.map((row) => ({ CategoryId: row.CategoryId, Depth: row.Depth, Name: locale === 'tr' ? row.NameTr : row.NameEn }))}
+          />
+        </div>
       </ClientMessages>
     </OperatorShell>
   );

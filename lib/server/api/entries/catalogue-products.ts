@@ -1,0 +1,46 @@
+import {
+  catalogueProductCreateSchema,
+  catalogueProductPhotoEditSchema,
+  catalogueProductPhotoOrderSchema,
+  catalogueVariationRemoveSchema,
+  catalogueVariationSaveSchema,
+} from '@/lib/shop/validation/catalogue-products';
+import { editPhoto, orderPhotos } from '../../services/editing/photos';
+import { createProduct } from '../../services/editing/product-create';
+import { removeVariation, saveVariation } from '../../services/editing/variations';
+import { endpoint } from '../endpoint';
+import { actorOf, EDITOR, withFieldRefusals } from './catalogue-editing';
+
+/** The back-office's product-building calls (issue 23): a new product, its variations, and its gallery's order, alt texts and owners. */
+export const catalogueProductEntries = {
+  'catalogue-product-create': endpoint({
+    input: catalogueProductCreateSchema,
+    auth: 'operator',
+    roles: EDITOR,
+    handler: async (input, { db, locale, operator }) => withFieldRefusals(locale, () => createProduct(db, actorOf(operator), input)),
+  }),
+  'catalogue-variation-save': endpoint({
+    input: catalogueVariationSaveSchema,
+    auth: 'operator',
+    roles: EDITOR,
+    handler: async (input, { db, locale, operator }) => withFieldRefusals(locale, () => saveVariation(db, actorOf(operator), input)),
+  }),
+  'catalogue-variation-remove': endpoint({
+    input: catalogueVariationRemoveSchema,
+    auth: 'operator',
+    roles: EDITOR,
+    handler: async (input, { db, operator }) => removeVariation(db, actorOf(operator), input),
+  }),
+  'catalogue-product-photo-edit': endpoint({
+    input: catalogueProductPhotoEditSchema,
+    auth: 'operator',
+    roles: EDITOR,
+    handler: async (input, { db, operator }) => editPhoto(db, actorOf(operator), input),
+  }),
+  'catalogue-product-photo-order': endpoint({
+    input: catalogueProductPhotoOrderSchema,
+    auth: 'operator',
+    roles: EDITOR,
+    handler: async ({ ProductId, PhotoIds }, { db, operator }) => orderPhotos(db, actorOf(operator), ProductId, PhotoIds),
+  }),
+};
