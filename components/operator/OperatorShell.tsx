@@ -6,7 +6,7 @@ import { operatorRoutes } from '@/lib/shop/routes';
 import { SignOutButtons } from './SignOutButtons';
 import styles from './OperatorShell.module.css';
 
-export type OperatorSection = 'dashboard' | 'orders' | 'refunds' | 'inbox' | 'outbox' | 'subscribers' | 'operators' | 'audit' | 'account' | 'products' | 'discountCodes' | 'cargoRates';
+export type OperatorSection = 'dashboard' | 'orders' | 'refunds' | 'inbox' | 'outbox' | 'subscribers' | 'operators' | 'audit' | 'account' | 'products' | 'discountCodes' | 'cargoRates' | 'homeContent';
 
 interface OperatorShellProps {
   me: { Email: string; Role: OperatorRole };
@@ -16,7 +16,7 @@ interface OperatorShellProps {
 
 /** The back-office frame: one bar with the sections this role has, who is signed in, and sign-out. */
 export async function OperatorShell({ me, current, children }: OperatorShellProps) {
-  const [t, tEditing] = await Promise.all([getTranslations('operator'), getTranslations('contentEditing')]);
+  const [t, tEditing, tHome] = await Promise.all([getTranslations('operator'), getTranslations('contentEditing'), getTranslations('operatorHomeContent')]);
   const staff = me.Role !== 'editor';
   const owner = me.Role === 'owner';
   const editor = me.Role !== 'staff';
@@ -30,6 +30,7 @@ export async function OperatorShell({ me, current, children }: OperatorShellProp
     { key: 'products', href: operatorRoutes.products(), label: t('navProducts'), shown: editor },
     { key: 'discountCodes', href: operatorRoutes.discountCodes(), label: tEditing('navDiscountCodes'), shown: editor },
     { key: 'cargoRates', href: operatorRoutes.cargoRates(), label: tEditing('navCargoRates'), shown: editor },
+    { key: 'homeContent', href: operatorRoutes.homeContent(), label: tHome('nav'), shown: editor },
     { key: 'operators', href: operatorRoutes.operators(), label: t('navOperators'), shown: owner },
     { key: 'audit', href: operatorRoutes.audit(), label: t('navAudit'), shown: owner },
     { key: 'account', href: operatorRoutes.account(), label: t('navAccount'), shown: true },

@@ -16,6 +16,7 @@ import { contentEditingEntries } from './entries/content-editing';
 import { fashionEntries } from './entries/fashion';
 import { favouriteEntries } from './entries/favourites';
 import { homeEntries } from './entries/home';
+import { homeContentEntries } from './entries/home-content';
 import { layoutEntries } from './entries/layout';
 import { locationEntries } from './entries/locations';
 import { operatorOrderEntries } from './entries/operator-orders';
@@ -56,6 +57,7 @@ export const registry = mergeGroups(
   catalogueEditingEntries,
   catalogueDesignerEntries,
   catalogueCategoryEntries,
+  homeContentEntries,
 );
 
 export type Registry = typeof registry;

@@ -1,7 +1,11 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { PolicyKey } from '../../../shop/policies';
 import { designers, products } from './catalog';
-import { createdAt, descending } from './columns';
+import { createdAt, descending, version } from './columns';
+
+/** When an editor's slide, banner or popup shows: from `starts_at` (none: at once) until `ends_at` (none: no end). */
+const shownFrom = () => timestamp('starts_at', { withTimezone: true });
+const shownUntil = () => timestamp('ends_at', { withTimezone: true });
 
 export const sliders = pgTable('sliders', {
   id: serial('id').primaryKey(),
@@ -17,6 +21,9 @@ export const sliders = pgTable('sliders', {
   fontColor: text('font_color').notNull().default('#ffffff'),
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  startsAt: shownFrom(),
+  endsAt: shownUntil(),
+  version: version(),
 });
 
 /** Where a banner is shown: home image/text rows, home quotes, the fashion page. */
@@ -35,6 +42,9 @@ export const banners = pgTable(
     continueUrl: text('continue_url'),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    startsAt: shownFrom(),
+    endsAt: shownUntil(),
+    version: version(),
   },
   (t) => [index('banners_placement_idx').on(t.placement, t.sortOrder)],
 );
@@ -48,6 +58,9 @@ export const popups = pgTable('popups', {
   buttonTitleTr: text('button_title_tr').notNull(),
   buttonTitleEn: text('button_title_en').notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  startsAt: shownFrom(),
+  endsAt: shownUntil(),
+  version: version(),
 });
 
 export const blogs = pgTable(
