@@ -27,10 +27,12 @@ export const FONT_COLOR_PATTERN = /^#[0-9a-f]{6}$/i;
 
 const kind = () => yup.string().required().oneOf([...HOME_CONTENT_KINDS]);
 
+/** An instant, or none: empty, or null as the editor's read answers a missing date. */
 const instant = () =>
   yup
     .string()
     .trim()
+    .transform((value: string, original: unknown) => (original === null ? '' : value))
     .default('')
     .test('date', issue('date'), (value) => !value || !Number.isNaN(Date.parse(value)));
 
