@@ -3,7 +3,7 @@ import backoffice from '@/components/operator/backoffice/Backoffice.module.css';
 import styles from '@/components/operator/Operator.module.css';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath, type Locale } from '@/lib/shop/locale';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes, routes } from '@/lib/shop/routes';
 import { HOME_CONTENT_KINDS, type HomeContentKind } from '@/lib/shop/validation/home-content';
 import own from './HomeContent.module.css';
 
@@ -25,13 +25,13 @@ export async function HomeContentTabs({ current }: { current: HomeContentKind })
         </ul>
       </nav>
       <p className={styles.muted}>
-        <a href={localizedPath(operatorRoutes.preview(localizedPath('/', lang)), lang)} className={backoffice.link}>
+        <a href={localizedPath(operatorRoutes.preview(localizedPath(routes.home(), lang)), lang)} className={backoffice.link}>
           {t('preview')}
         </a>
         {current === 'banner' ? (
           <>
             {' '}
-            <a href={localizedPath(operatorRoutes.preview(localizedPath('/fashion', lang)), lang)} className={backoffice.link}>
+            <a href={localizedPath(operatorRoutes.preview(localizedPath(routes.fashion(), lang)), lang)} className={backoffice.link}>
               {t('previewFashion')}
             </a>
           </>

@@ -1,4 +1,5 @@
 import type { OutputOf } from '@/lib/api/contract';
+import { routes } from '@/lib/shop/routes';
 import { wallClockOf } from '@/lib/shop/shop-time';
 import type { BannerPlacementInput, HomeContentKind } from '@/lib/shop/validation/home-content';
 
@@ -45,7 +46,7 @@ export function valuesOf(row: HomeContentRow): HomeContentValues {
 }
 
 /** The storefront page a kind (or a banner's placement) shows on, for the preview link. */
-export const previewPathOf = (kind: HomeContentKind, placement?: BannerPlacementInput) => (kind === 'banner' && placement === 'fashion' ? '/fashion' : '/');
+export const previewPathOf = (kind: HomeContentKind, placement?: BannerPlacementInput) => (kind === 'banner' && placement === 'fashion' ? routes.fashion() : routes.home());
 
 /** The record's name in lists and labels: its title in the operator's language, else the other. */
 export const titleOf = (row: { TitleTr: string; TitleEn: string; Id: number | null }, locale: string) =>

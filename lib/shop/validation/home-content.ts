@@ -17,8 +17,8 @@ export type BannerPlacementInput = (typeof BANNER_PLACEMENTS)[number];
 export const HOME_PHOTO_PATTERN = /^\/media\/uploads\/(slider|banner|popup)\/[0-9a-f-]{36}\/\d+\.webp$/;
 
 /**
- * Where a slide, banner or popup leads: a path of the shop (`/shop/…`, never `//host`, which a
- * browser reads as another site) or a full http(s) address.
+ * Where a slide, banner or popup leads: a path of the shop (a category's, a product's; never
+ * `//host`, which a browser reads as another site) or a full http(s) address.
  */
 export const CONTENT_LINK_PATTERN = /^(\/(?![/\\])[^\s\\]*|https?:\/\/[^\s/$.?#][^\s]*)$/i;
 

@@ -4,7 +4,7 @@ import { currentOperator } from '@/lib/server/operator-page';
 import { PREVIEW_ROLES } from '@/lib/server/preview';
 import { isLocale, localizedPath } from '@/lib/shop/locale';
 import { roleAllows } from '@/lib/shop/operators/roles';
-import { operatorRoutes, storefrontPathOf } from '@/lib/shop/routes';
+import { operatorRoutes, routes, storefrontPathOf } from '@/lib/shop/routes';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,5 +19,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ lang
   const operator = await currentOperator(lang);
   if (!operator || operator.PendingSetup || !roleAllows(operator.Role, PREVIEW_ROLES)) redirect(localizedPath(operatorRoutes.signIn(), lang));
   (await draftMode()).enable();
-  redirect(storefrontPathOf(new URL(request.url).searchParams.get('to')) ?? localizedPath('/', lang));
+  redirect(storefrontPathOf(new URL(request.url).searchParams.get('to')) ?? localizedPath(routes.home(), lang));
 }

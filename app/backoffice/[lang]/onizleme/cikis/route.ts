@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { isLocale, localizedPath } from '@/lib/shop/locale';
-import { storefrontPathOf } from '@/lib/shop/routes';
+import { routes, storefrontPathOf } from '@/lib/shop/routes';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,5 +12,5 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request, { params }: { params: Promise<{ lang: string }> }) {
   const { lang } = await params;
   (await draftMode()).disable();
-  redirect(storefrontPathOf(new URL(request.url).searchParams.get('to')) ?? localizedPath('/', isLocale(lang) ? lang : 'tr'));
+  redirect(storefrontPathOf(new URL(request.url).searchParams.get('to')) ?? localizedPath(routes.home(), isLocale(lang) ? lang : 'tr'));
 }
