@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { localizedPath, localeOfPath } from '@/lib/shop/locale';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes, routes } from '@/lib/shop/routes';
 import styles from './PreviewBar.module.css';
 
 /**
@@ -10,7 +10,7 @@ import styles from './PreviewBar.module.css';
  * a route handler that clears the draft cookie, and the page after it must be the shoppers' one.
  */
 export function PreviewExitLink({ label }: { label: string }) {
-  const pathname = usePathname();
+  const pathname = usePathname() ?? routes.home();
   return (
     <a className={styles.exit} href={localizedPath(operatorRoutes.previewExit(pathname), localeOfPath(pathname) ?? 'tr')}>
       {label}
