@@ -54,10 +54,6 @@ test('an editor adds a scheduled slide, previews it in draft mode while visitors
   const title = `Önizleme slaytı ${Date.now().toString(36)}`;
   const desk = await editorPage(browser, baseURL!, 'tr');
 
-  // The visitor's home page is cached before anything changes.
-  await visitorHome(baseURL!);
-  expect((await visitorHome(baseURL!)).cache).toBe('HIT');
-
   await desk.goto(localizedPath(operatorRoutes.homeContent('slider'), 'tr'));
   await expect(desk.getByRole('heading', { level: 1, name: h.title })).toBeVisible();
   await noViolationsAtBothWidths(desk);
@@ -83,6 +79,12 @@ test('an editor adds a scheduled slide, previews it in draft mode while visitors
   const row = desk.getByRole('row').filter({ has: desk.getByRole('link', { name: format(h.editOf, 'tr', { title }) }) });
   await expect(row.getByText(h.state.scheduled)).toBeVisible();
 
+  // The save dropped the home page's slider (its tag); the visitor's page renders once more, without the slide, and is cached.
+  await visitorHome(baseURL!);
+  const before = await visitorHome(baseURL!);
+  expect(before.cache).toBe('HIT');
+  expect(before.html).not.toContain(title);
+
   // The preview: the storefront home page in draft mode, with the slide, noindex, never cached.
   await desk.goto(itemPath);
   const [previewResponse] = await Promise.all([
@@ -92,10 +94,14 @@ test('an editor adds a scheduled slide, previews it in draft mode while visitors
   expect(previewResponse.headers()['cache-control']).toMatch(/no-store/);
   const bar = desk.getByRole('complementary', { name: messages.tr.preview.label });
   await expect(bar).toBeVisible();
-  await expect(desk.getByRole('heading', { level: 2, name: title })).toBeAttached();
+  // The slider renders every slide; those not in front are hidden from the accessibility tree.
+  await expect(desk.locator('main')).toContainText(title);
   await expect(desk.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  // In a preview the daily popup shows on every visit (the editor's once-a-day cookie notwithstanding).
   const popup = desk.getByRole('dialog');
-  if (await popup.isVisible()) await desk.keyboard.press('Escape');
+  await expect(popup).toBeVisible();
+  await desk.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
   await noViolationsAtBothWidths(desk);
   await shots(desk, 'preview-home-tr');
 
@@ -119,11 +125,12 @@ test('an editor adds a scheduled slide, previews it in draft mode while visitors
   const visitor = await browser.newPage({ baseURL });
   await visitor.context().addCookies([{ name: 'popup', value: '1', url: baseURL! }]);
   await visitor.goto('/tr');
-  await expect(visitor.getByRole('heading', { level: 2, name: title })).toBeAttached();
-  await expect(visitor.locator('meta[name="robots"]')).not.toHaveAttribute('content', /noindex/);
+  await expect(visitor.locator('main')).toContainText(title);
+  await expect(visitor.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
 });
 
 test('the banners and the daily popup, in English, at 1280 and 390 px', async ({ browser, baseURL }) => {
+  test.slow();
   const h = messages.en.operatorHomeContent;
   const page = await editorPage(browser, baseURL!, 'en');
   for (const kind of ['banner', 'popup'] as const) {
