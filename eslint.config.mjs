@@ -15,7 +15,7 @@ import nextTs from 'eslint-config-next/typescript';
 const SERVER_PACKAGES = ['pg', '@electric-sql/pglite', 'sharp', 'nodemailer', 'ioredis', '@node-rs/argon2', 'drizzle-orm', 'drizzle-kit', 'server-only'];
 
 /** What a page may import of lib/server: the reads and the helpers built on them, or free of data (seo). */
-const PAGE_HELPERS = ['read', 'page', 'operator-page', 'country', 'short-url', 'seo', 'seo/*'];
+const PAGE_HELPERS = ['read', 'page', 'operator-page', 'preview', 'country', 'short-url', 'seo', 'seo/*'];
 
 const within = (folder) => [`@/${folder}`, `@/${folder}/**`, `**/${folder}`, `**/${folder}/**`];
 
@@ -102,7 +102,7 @@ const zones = [
         // gitignore patterns: a negation re-admits a path only while its folder is not excluded itself.
         group: ['@/lib/server/**', '**/lib/server/**', ...PAGE_HELPERS.flatMap((helper) => [`!@/lib/server/${helper}`, `!**/lib/server/${helper}`])],
         allowTypeImports: true,
-        message: 'A page reads data through read() (lib/server/read.ts), operatorRead() (lib/server/operator-page.ts) and the page helpers built on them (page, country, short-url, seo/*), never a service, the database or an API entry.',
+        message: 'A page reads data through read() (lib/server/read.ts), operatorRead() (lib/server/operator-page.ts) and the page helpers built on them (page, preview, country, short-url, seo/*), never a service, the database or an API entry.',
       },
       seed('The demo seed is started by lib/server/bootstrap.ts or the CLI.'),
       { group: ['drizzle-orm', 'drizzle-orm/**'], message: 'A page writes no query: services do.' },

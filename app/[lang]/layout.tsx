@@ -13,6 +13,8 @@ import { DEFAULT_OG_IMAGE, siteUrl } from '@/lib/server/seo/site';
 import { navCategory } from '@/components/layout/navTypes';
 import { routing } from '@/lib/i18n/routing';
 import { openPage } from '@/lib/server/page';
+import { inDraftMode } from '@/lib/server/preview';
+import { PreviewBar } from '@/components/preview/PreviewBar';
 import { read } from '@/lib/server/read';
 import { languageIdOf } from '@/lib/shop/locale';
 import { fontClassNames } from '@/styles/fonts';
@@ -55,6 +57,8 @@ export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>
       images: [{ ...DEFAULT_OG_IMAGE, alt: t('ogAlt') }],
     },
     twitter: { card: 'summary_large_image' },
+    // An editor's preview shows unpublished content: never indexed (pages' own metadata says so too).
+    ...((await inDraftMode()) ? { robots: { index: false, follow: false } } : {}),
   };
 }
 
@@ -62,10 +66,11 @@ export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>
 export default async function LocaleLayout({ children, params }: LayoutProps) {
   const { locale: lang } = await openPage({ params });
   const LanguageId = languageIdOf(lang);
-  const [{ categories }, layout, { contractList }] = await Promise.all([
+  const [{ categories }, layout, { contractList }, draft] = await Promise.all([
     read('get-categories', { LanguageId }),
     read('get-layout-info', {}),
     read('get-contracts', { LanguageId }),
+    inDraftMode(),
   ]);
 
   return (
@@ -74,6 +79,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
         <ClientMessages>
           <ModalProvider>
             <SkipLink />
+            {draft ? <PreviewBar /> : null}
             <Header categories={categories.map(navCategory)} />
             <main id="main">
               {children}

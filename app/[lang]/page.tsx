@@ -7,6 +7,7 @@ import { WelcomePopup } from '@/components/home/WelcomePopup';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { shopCountry } from '@/lib/server/country';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
+import { inPreview } from '@/lib/server/preview';
 import { read } from '@/lib/server/read';
 import { siteUrl } from '@/lib/server/seo/site';
 import { languageIdOf } from '@/lib/shop/locale';
@@ -32,7 +33,7 @@ const LOGO_PATH = '/apple-icon.png';
 export default async function HomePage(props: LangPageProps) {
   const { locale } = await openPage(props);
   const LanguageId = languageIdOf(locale);
-  const [t, meta, layout, slider, featured, banners, quotes, popup] = await Promise.all([
+  const [t, meta, layout, slider, featured, banners, quotes, popup, preview] = await Promise.all([
     getTranslations('home'),
     getTranslations('meta'),
     read('get-layout-info', {}),
@@ -41,6 +42,7 @@ export default async function HomePage(props: LangPageProps) {
     read('get-banners', { LanguageId, Placement: 'home' }),
     read('get-banners', { LanguageId, Placement: 'quote' }),
     read('get-popup', { LanguageId }),
+    inPreview(),
   ]);
   const [firstQuote, secondQuote] = quotes.bannerList;
   const site = siteStructuredData({ name: meta('siteName'), origin: siteUrl(), locale, contact: layout, logoPath: LOGO_PATH });
@@ -57,7 +59,7 @@ export default async function HomePage(props: LangPageProps) {
         <BannerRow key={banner.Id} banner={banner} imageSide={index % 2 === 0 ? 'start' : 'end'} />
       ))}
       <QuoteBanner quote={secondQuote} tone="plain" />
-      {popup.popup ? <WelcomePopup popup={popup.popup} /> : null}
+      {popup.popup ? <WelcomePopup popup={popup.popup} always={preview} /> : null}
     </ClientMessages>
   );
 }

@@ -16,20 +16,23 @@ const POPUP_COOKIE = 'popup';
 /** Let the page settle before anything covers it. */
 const SHOW_AFTER_MS = 1200;
 
-/** The welcome popup of the home page: once a day, an image and one button. */
-export function WelcomePopup({ popup }: { popup: Popup }) {
+/**
+ * The welcome popup of the home page: once a day, an image and one button. In an editor's preview
+ * (`always`) it shows on every visit, and the shopper's once-a-day cookie is left alone.
+ */
+export function WelcomePopup({ popup, always = false }: { popup: Popup; always?: boolean }) {
   const t = useTranslations('popup');
   const titleId = useId();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (Cookies.get(POPUP_COOKIE)) return;
+    if (!always && Cookies.get(POPUP_COOKIE)) return;
     const timer = window.setTimeout(() => {
-      Cookies.set(POPUP_COOKIE, '1', { expires: 1, path: '/', sameSite: 'lax' }); // expires in days
+      if (!always) Cookies.set(POPUP_COOKIE, '1', { expires: 1, path: '/', sameSite: 'lax' }); // expires in days
       setOpen(true);
     }, SHOW_AFTER_MS);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [always]);
 
   const close = () => setOpen(false);
 

@@ -24,6 +24,8 @@ export const ACTION_CALLS = {
   role: (data: Without<'operator-role'>) => callApi('operator-role', data, silent),
   endDiscountCode: (data: Without<'operator-discount-code-end'>) => callApi('operator-discount-code-end', data, silent),
   deleteDiscountCode: (data: Without<'operator-discount-code-delete'>) => callApi('operator-discount-code-delete', data, silent),
+  deleteHomeContent: (data: Without<'operator-home-content-delete'>) => callApi('operator-home-content-delete', data, silent),
+  moveHomeContent: (data: Without<'operator-home-content-move'>) => callApi('operator-home-content-move', data, silent),
 };
 
 export type ActionName = keyof typeof ACTION_CALLS;

@@ -6,6 +6,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
 import { languageIdOf, type Locale } from '@/lib/shop/locale';
 import { seoPathname } from '@/lib/shop/routes';
+import { inDraftMode } from './preview';
 import { readOptional } from './read';
 import { pageMetadata } from './seo/page-metadata';
 
@@ -59,7 +60,8 @@ export function seoMetadata<P extends object = object>({ path, dataId, fallback,
     ]);
     const { title, description } = seo?.seoData ? { title: seo.seoData.Title, description: seo.seoData.Description } : await fallback(locale, all);
     const metadata = await pageMetadata({ locale, path: own?.paths ?? route, title, description, absoluteTitle: Boolean(seo?.seoData), image: own?.image });
-    return noindex ? { ...metadata, robots: { index: false, follow: false } } : metadata;
+    // A preview (draft mode) shows what is not published: never in a search engine.
+    return noindex || (await inDraftMode()) ? { ...metadata, robots: { index: false, follow: false } } : metadata;
   };
 }
 

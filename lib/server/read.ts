@@ -7,6 +7,7 @@ import { localeOfLanguageId, type Locale } from '@/lib/shop/locale';
 import { appRoutes } from '@/lib/shop/routes';
 import { execute } from './api/execute';
 import { installedPageCache } from './cache/install';
+import { inDraftMode, inPreview } from './preview';
 import { registry, type EndpointName, type InputOf, type OutputOf } from './api/registry';
 
 /** Like the pages: fresh at least hourly even without a revalidating write. */
@@ -22,9 +23,9 @@ export class ReadFailedError extends Error {
 
 const remote = () => process.env.SHOP_API_URL?.replace(/\/$/, '');
 
-async function call(name: EndpointName, data: object, locale: Locale): Promise<Envelope> {
+async function call(name: EndpointName, data: object, locale: Locale, preview = false): Promise<Envelope> {
   const url = remote();
-  if (!url) return (await execute(name, data, { locale })).envelope;
+  if (!url) return (await execute(name, data, { locale, preview })).envelope;
   const response = await fetch(`${url}${appRoutes.api(name)}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
@@ -80,6 +81,12 @@ async function throughDataCache(name: EndpointName, data: object, key: string): 
   };
   const declared = registry[name].cacheTags as readonly string[] | ((input: object, output: unknown) => readonly string[]) | undefined;
   if (!declared) return run();
+  // Draft mode (an editor's preview, docs/adr/0056): read fresh, keep nothing, tag nothing.
+  if (await inDraftMode()) {
+    const envelope = await call(name, data, locale, await inPreview());
+    if (!envelope.succeeded) throw new ReadFailedError(name, envelope);
+    return envelope.data;
+  }
   const cache = installedPageCache();
   const id = `read ${name} ${key}`;
   let found = await cache?.getRead(id, CACHE_SECONDS * 1000);

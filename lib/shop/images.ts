@@ -20,6 +20,8 @@ export const UPLOAD_TARGETS = {
   designerLogo: [128, 256, 384],
   slider: [828, 1280, 1920],
   banner: [828, 1280, 1920],
+  /** The daily popup: a phone's full width or a 20rem card on larger screens. */
+  popup: [390, 828],
   blogCover: [828, 1280],
 } as const satisfies Record<string, readonly number[]>;
 export type UploadTarget = keyof typeof UPLOAD_TARGETS;

@@ -134,6 +134,7 @@ export const operatorRoutes = {
   designer: (id: number) => join(OPERATOR_SEGMENT, 'urunler', 'tasarimcilar', id),
   categories: () => join(OPERATOR_SEGMENT, 'urunler', 'kategoriler'),
   category: (id: number) => join(OPERATOR_SEGMENT, 'urunler', 'kategoriler', id),
+<<<<<<< HEAD
   /** Editorial (issue 23): contracts with their versions, blog posts, the shop's own pages and the FAQ. */
   contracts: () => join(OPERATOR_SEGMENT, 'sozlesmeler'),
   contract: (id: number) => join(OPERATOR_SEGMENT, 'sozlesmeler', id),
@@ -143,7 +144,31 @@ export const operatorRoutes = {
   pages: () => join(OPERATOR_SEGMENT, 'sayfalar'),
   page: (key: string) => join(OPERATOR_SEGMENT, 'sayfalar', key),
   faqEditor: () => join(OPERATOR_SEGMENT, 'sayfalar', 'sss'),
+=======
+  /** The home page's slider, banners and daily popup (issue 23): a kind's list, one record's form, a new one. */
+  homeContent: (kind: HomeContentSegmentKind = 'slider') => join(OPERATOR_SEGMENT, 'ana-sayfa', HOME_CONTENT_SEGMENTS[kind]),
+  homeContentItem: (kind: HomeContentSegmentKind, id: number) => join(OPERATOR_SEGMENT, 'ana-sayfa', HOME_CONTENT_SEGMENTS[kind], id),
+  newHomeContent: (kind: HomeContentSegmentKind) => join(OPERATOR_SEGMENT, 'ana-sayfa', HOME_CONTENT_SEGMENTS[kind], 'yeni'),
+  /** Draft mode on for an editor, then the storefront page `to` (a path with its language) with unpublished records (docs/adr/0056). */
+  preview: (to: string) => withQuery(join(OPERATOR_SEGMENT, 'onizleme'), { to }),
+  /** Draft mode off, back to the storefront page the bar was on. */
+  previewExit: (to?: string) => withQuery(join(OPERATOR_SEGMENT, 'onizleme', 'cikis'), { to }),
+>>>>>>> h23con1
 } as const;
+
+/**
+ * A storefront page's path from a query parameter (the preview's `to`), or null: a path of this
+ * site under a language (`/tr`, `/en/fashion?x=1`), never `//host`, a backslash or the back-office.
+ */
+export function storefrontPathOf(to: string | null | undefined): string | null {
+  if (!to || !/^\/(tr|en)(?=$|[/?#])/.test(to) || /[\\\s]/.test(to) || to.startsWith('//')) return null;
+  const [, , first] = to.split(/[/?#]/);
+  return first === OPERATOR_SEGMENT ? null : to;
+}
+
+/** The back-office's address segment of each home content kind. */
+export const HOME_CONTENT_SEGMENTS = { slider: 'slayt', banner: 'banner', popup: 'acilir-pencere' } as const;
+export type HomeContentSegmentKind = keyof typeof HOME_CONTENT_SEGMENTS;
 
 /** Where the back-office's pages live inside the app (their own root layout): proxy.ts rewrites /{lang}/yonetim/… there. */
 export const BACKOFFICE_FOLDER = 'backoffice';

@@ -23,6 +23,11 @@ export interface CallContext {
   origin: string;
   /** The caller's country (alpha-2) by a CDN header or Accept-Language, for answers made for the caller alone; null for cached reads. */
   country: string | null;
+  /**
+   * An editor's preview (draft mode, docs/adr/0056): reads show unpublished records too. Only the
+   * server transport sets it, for a page rendered in draft mode for a signed-in editor; over HTTP it is always false.
+   */
+  preview: boolean;
   setCookie(cookie: CookieToSet): void;
 }
 

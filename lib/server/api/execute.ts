@@ -26,6 +26,8 @@ export interface CallOptions {
   origin?: string;
   /** The caller's country from the request's headers (the HTTP dispatcher); unknown otherwise. */
   country?: string | null;
+  /** A page rendered in an editor's preview (lib/server/preview.ts); never set by the HTTP dispatcher. */
+  preview?: boolean;
   setCookie?: (cookie: CookieToSet) => void;
 }
 
@@ -83,7 +85,7 @@ export async function execute(name: EndpointName, data: unknown, options: CallOp
     const operator = entry.auth === 'operator' ? await operatorFor(entry, db, options, Boolean(user)) : null;
     const input = await validateInput(entry.input, data ?? {}, locale);
     if ('rateLimit' in entry && options.ip) await enforceRateLimits(name, entry.rateLimit, input, options.ip);
-    const result = await entry.handler(input as never, { db, locale, languageId: languageIdOf(locale), user, operator, ip: options.ip ?? '', origin: options.origin ?? siteOrigin(), country: options.country ?? null, setCookie });
+    const result = await entry.handler(input as never, { db, locale, languageId: languageIdOf(locale), user, operator, ip: options.ip ?? '', origin: options.origin ?? siteOrigin(), country: options.country ?? null, preview: options.preview ?? false, setCookie });
     const reply = result instanceof Reply ? result : new Reply(result);
     return { status: 200, envelope: { succeeded: true, message: reply.message ? noticeMessage(locale, reply.message) : '', data: reply.data ?? null } };
   } catch (error) {

@@ -18,6 +18,7 @@ import { editorialEntries } from './entries/editorial';
 import { fashionEntries } from './entries/fashion';
 import { favouriteEntries } from './entries/favourites';
 import { homeEntries } from './entries/home';
+import { homeContentEntries } from './entries/home-content';
 import { layoutEntries } from './entries/layout';
 import { locationEntries } from './entries/locations';
 import { operatorOrderEntries } from './entries/operator-orders';
@@ -59,7 +60,11 @@ export const registry = mergeGroups(
   catalogueEditingEntries,
   catalogueDesignerEntries,
   catalogueCategoryEntries,
+<<<<<<< HEAD
   catalogueProductEntries,
+=======
+  homeContentEntries,
+>>>>>>> h23con1
 );
 
 export type Registry = typeof registry;

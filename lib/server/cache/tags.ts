@@ -28,6 +28,16 @@ export const designerTag = (id: number) => `designer:${id}`;
 export const blogTag = (id: number) => `blog:${id}`;
 
 /**
+ * The home page's editorial parts, each its own tag: a slide's save drops the reads (and pages)
+ * that show slides, not the banners, the popup or the rest of the editorial content.
+ */
+export const HOME_CONTENT_TAGS = {
+  slider: 'content:slider',
+  popup: 'content:popup',
+  banner: (placement: string) => `content:banners:${placement}`,
+} as const;
+
+/**
  * Lists that draw from the whole catalogue (search with its filters, the featured rows): which
  * products they hold can change with any product's stock, price or title, so every product write
  * marks these too. Lists of one category or designer carry that entity's tag instead.

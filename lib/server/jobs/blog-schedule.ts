@@ -1,5 +1,6 @@
 import { getDb } from '../db/client';
 import { markBlogsDue } from '../services/blogs';
+import { markHomeContentDue } from '../services/content-editing/home-content';
 
 /** Every minute: a scheduled post reaches the cached magazine and sitemap within a minute of its publish date. */
 const INTERVAL_MS = 60 * 1000;
@@ -13,10 +14,18 @@ async function runOnce(): Promise<number> {
   const now = new Date();
   const from = holder.checkedUpTo ?? new Date(now.getTime() - START_LOOKBACK_MS);
   try {
-    const due = await markBlogsDue(await getDb(), from, now);
+    const db = await getDb();
+    const due = await markBlogsDue(db, from, now);
+    // Scheduled slides, banners and popups start and end by the clock too (docs/adr/0056).
+    const home = await markHomeContentDue(db, from, now);
     holder.checkedUpTo = now;
+<<<<<<< HEAD
     if (due) console.info(`[blog] ${due} scheduled post(s) published; their pages and the magazine's list dropped`);
     return due;
+=======
+    if (due) console.info(`[blog] ${due} scheduled post(s) published; the magazine's cached pages dropped`);
+    if (home) console.info(`[home] ${home} scheduled part(s) of the home page started or ended; their cached reads dropped`);
+>>>>>>> h23con1
   } catch (error) {
     console.error('[blog] the schedule job failed', error);
     return 0;

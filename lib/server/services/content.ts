@@ -1,13 +1,22 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Locale } from '@/lib/shop/locale';
 import { ApiError } from '../errors';
 import type { Db } from '../db/client';
 import { banners, contracts, popups, seoTags, sliders, type BannerPlacement } from '../db/schema';
 import { pick } from './localized';
 import { localizeLinks } from './localized-links';
+import { shownAt } from './content-editing/home-content';
 
-export async function listSliders(db: Db, locale: Locale) {
-  const rows = await db.select().from(sliders).where(eq(sliders.isActive, true)).orderBy(asc(sliders.sortOrder), asc(sliders.id));
+/**
+ * Which rows a read shows: to shoppers, those switched on and inside their dates; in an editor's
+ * preview (draft mode, docs/adr/0056), every row, so an unpublished one can be seen in place.
+ */
+export interface ShownOptions {
+  preview?: boolean;
+}
+
+export async function listSliders(db: Db, locale: Locale, { preview }: ShownOptions = {}) {
+  const rows = await db.select().from(sliders).where(preview ? undefined : shownAt(sliders, new Date())).orderBy(asc(sliders.sortOrder), asc(sliders.id));
   const links = await localizeLinks(db, locale, rows.map((row) => row.continueUrl));
   return rows.map((row, index) => ({
     Id: row.id,
@@ -21,11 +30,11 @@ export async function listSliders(db: Db, locale: Locale) {
   }));
 }
 
-export async function listBanners(db: Db, locale: Locale, placement: BannerPlacement) {
+export async function listBanners(db: Db, locale: Locale, placement: BannerPlacement, { preview }: ShownOptions = {}) {
   const rows = await db
     .select()
     .from(banners)
-    .where(and(eq(banners.isActive, true), eq(banners.placement, placement)))
+    .where(and(preview ? undefined : shownAt(banners, new Date()), eq(banners.placement, placement)))
     .orderBy(asc(banners.sortOrder), asc(banners.id));
   const links = await localizeLinks(db, locale, rows.map((row) => row.continueUrl));
   return rows.map((row, index) => ({
@@ -37,8 +46,10 @@ export async function listBanners(db: Db, locale: Locale, placement: BannerPlace
   }));
 }
 
-export async function activePopup(db: Db, locale: Locale) {
-  const [row] = await db.select().from(popups).where(eq(popups.isActive, true)).orderBy(asc(popups.id)).limit(1);
+/** The popup shown now (the oldest shown); in a preview, the newest popup whatever its dates, as that is the one being prepared. */
+export async function activePopup(db: Db, locale: Locale, { preview }: ShownOptions = {}) {
+  const query = db.select().from(popups);
+  const [row] = await (preview ? query.orderBy(desc(popups.id)) : query.where(shownAt(popups, new Date())).orderBy(asc(popups.id))).limit(1);
   if (!row) return null;
   const [link] = await localizeLinks(db, locale, [row.continueUrl]);
   return {

@@ -4,14 +4,14 @@ import { activePopup, listBanners, listSliders } from '../../services/content';
 import { fashionBestSellerCards } from '../../services/fashion';
 import { FEATURED_LIMIT, featuredProducts } from '../../services/product-cards';
 import { endpoint } from '../endpoint';
-import { LISTING_TAGS, productTagsOf, TAGS } from '../../cache/tags';
+import { HOME_CONTENT_TAGS, LISTING_TAGS, productTagsOf, TAGS } from '../../cache/tags';
 
 export const homeEntries = {
   'get-slider': endpoint({
     input: yup.object({ LanguageId: languageId() }),
     auth: 'public',
-    cacheTags: [TAGS.content],
-    handler: async (_input, { db, locale }) => ({ sliderList: await listSliders(db, locale) }),
+    cacheTags: [HOME_CONTENT_TAGS.slider],
+    handler: async (_input, { db, locale, preview }) => ({ sliderList: await listSliders(db, locale, { preview }) }),
   }),
   'get-banners': endpoint({
     input: yup.object({
@@ -19,14 +19,14 @@ export const homeEntries = {
       Placement: yup.string().oneOf(['home', 'quote', 'fashion'] as const).default('home'),
     }),
     auth: 'public',
-    cacheTags: [TAGS.content],
-    handler: async ({ Placement }, { db, locale }) => ({ bannerList: await listBanners(db, locale, Placement) }),
+    handler: async ({ Placement }, { db, locale, preview }) => ({ bannerList: await listBanners(db, locale, Placement, { preview }) }),
+    cacheTags: ({ Placement }) => [HOME_CONTENT_TAGS.banner(Placement)],
   }),
   'get-popup': endpoint({
     input: yup.object({ LanguageId: languageId() }),
     auth: 'public',
-    cacheTags: [TAGS.content],
-    handler: async (_input, { db, locale }) => ({ popup: await activePopup(db, locale) }),
+    cacheTags: [HOME_CONTENT_TAGS.popup],
+    handler: async (_input, { db, locale, preview }) => ({ popup: await activePopup(db, locale, { preview }) }),
   }),
   'get-featured-products': endpoint({
     input: yup.object({

@@ -2,6 +2,13 @@ import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, t
 import type { PolicyKey } from '../../../shop/policies';
 import { designers, products } from './catalog';
 import { createdAt, descending, version } from './columns';
+<<<<<<< HEAD
+=======
+
+/** When an editor's slide, banner or popup shows: from `starts_at` (none: at once) until `ends_at` (none: no end). */
+const shownFrom = () => timestamp('starts_at', { withTimezone: true });
+const shownUntil = () => timestamp('ends_at', { withTimezone: true });
+>>>>>>> h23con1
 
 export const sliders = pgTable('sliders', {
   id: serial('id').primaryKey(),
@@ -17,6 +24,9 @@ export const sliders = pgTable('sliders', {
   fontColor: text('font_color').notNull().default('#ffffff'),
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  startsAt: shownFrom(),
+  endsAt: shownUntil(),
+  version: version(),
 });
 
 /** Where a banner is shown: home image/text rows, home quotes, the fashion page. */
@@ -35,6 +45,9 @@ export const banners = pgTable(
     continueUrl: text('continue_url'),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    startsAt: shownFrom(),
+    endsAt: shownUntil(),
+    version: version(),
   },
   (t) => [index('banners_placement_idx').on(t.placement, t.sortOrder)],
 );
@@ -48,6 +61,9 @@ export const popups = pgTable('popups', {
   buttonTitleTr: text('button_title_tr').notNull(),
   buttonTitleEn: text('button_title_en').notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  startsAt: shownFrom(),
+  endsAt: shownUntil(),
+  version: version(),
 });
 
 export const blogs = pgTable(
