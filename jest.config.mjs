@@ -17,6 +17,8 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/tests/support/setup.ts'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/support/empty.ts',
+    // next.config.mjs's name for use-intl's ICU formatter (lib/i18n/format-message.ts).
+    '^vitrin-icu-format-message$': 'use-intl/format-message',
     '^swiper/css.*$': '<rootDir>/tests/support/empty.ts',
     '^@/(.*)$': '<rootDir>/$1',
   },

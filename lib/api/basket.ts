@@ -1,7 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import { ensureAnonymousId, shopper } from './anonymous';
 import { callApi } from './client';
-import { deliveryCountryId } from './country';
+import { deliveryCountryId } from './delivery-country';
 import type { InputOf, OutputOf } from './contract';
 import { BASKET_COUNT_KEY, BASKET_KEY, BASKET_SUGGESTIONS_KEY, MENU_BASKET_KEY } from './keys';
 

@@ -2,7 +2,7 @@
  * The category listing's whole filter as it lives in the URL (spec 01 §2): the shared listing query
  * (child category as `category`, price, sort) plus designers, the three flags and the 0-based page.
  */
-import { MAX_ID } from './validation/common';
+import { MAX_ID } from './validation/limits';
 import { CATALOG_PRICE_RANGE, listingQueryString, parseListingQuery, single, toMinor, upperBound, wholeNumber, type ListingQuery, type SearchParams } from './listing';
 
 export interface CategoryListingQuery extends ListingQuery {

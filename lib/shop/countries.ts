@@ -4,6 +4,8 @@
  * CountryId with this list; which of them the shop ships to, and for how much, is the database's
  * (cargo zones, ADR 0049). The names come from Intl.DisplayNames in the page's language.
  */
+import { TURKEY } from './turkey';
+
 const PAIRS =
   'AD20 AE784 AF4 AG28 AI660 AL8 AM51 AO24 AQ10 AR32 AS16 AT40 AU36 AW533 AX248 AZ31 BA70 BB52 BD50 BE56 BF854 ' +
   'BG100 BH48 BI108 BJ204 BL652 BM60 BN96 BO68 BQ535 BR76 BS44 BT64 BV74 BW72 BY112 BZ84 CA124 CC166 CD180 CF140 ' +
@@ -30,8 +32,7 @@ for (const pair of PAIRS.split(' ')) {
   byId.set(id, code);
 }
 
-/** Türkiye: the shop's home country, CountryId 223 of the city lists. */
-export const TURKEY = { code: 'TR', id: 223 } as const;
+export { TURKEY };
 
 /** The alpha-2 code of a CountryId; undefined for a number that names no country. */
 export const countryCodeOf = (id: unknown): string | undefined => (typeof id === 'number' ? byId.get(id) : undefined);

@@ -1,4 +1,4 @@
-import { TURKEY } from './countries';
+import { TURKEY } from './turkey';
 
 export { TURKEY };
 

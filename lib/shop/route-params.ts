@@ -1,4 +1,4 @@
-import { MAX_ID } from './validation/common';
+import { MAX_ID } from './validation/limits';
 
 /** A record id from a URL segment: digits only, within the database's integer range; anything else is null (the page answers 404). */
 export function parseRouteId(segment: string | undefined): number | null {

@@ -7,7 +7,7 @@ import { categoryQueryString, parseCategoryQuery, type CategoryListingQuery } fr
 import { single, wholeNumber, type SearchParams } from './listing';
 import type { SearchRoute } from './routes';
 import { SEARCH_TEXT_MAX } from './search-text';
-import { MAX_ID } from './validation/common';
+import { MAX_ID } from './validation/limits';
 
 export interface SearchListingQuery extends CategoryListingQuery {
   /** A child of the chosen main category (`categoryId`), which it takes precedence over. */

@@ -2,9 +2,10 @@
 // (performance, accessibility, best practices, SEO), LCP, TBT, CLS and first-load JS per page,
 // median of 3 runs, next to an empty page of the same build and as a ratio to it. Builds nothing:
 // run after `npm run build`.
-//   npm run bench:lighthouse [-- /tr /en /tr/about @category @product:en]   (default /tr /en)
-// `@category`, `@product` and `@blog` name the demo catalogue's first category and product and the featured
-// blog post (`:en` for English).
+//   npm run bench:lighthouse [-- /tr /en /tr/about @category @product:en]
+// By default the five page kinds search engines bring phones to, in both languages: home, a category, a
+// product, a blog post and a designer page. `@category`, `@product`, `@blog` and `@designer` name the demo
+// catalogue's first category, product and designer and the featured blog post (`:en` for English).
 // Env: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (default 3), BENCH_PORT (default: a free port),
 //      BENCH_REPORTS (a folder to keep each run's Lighthouse JSON report in).
 import { execFile, spawn } from 'node:child_process';
@@ -20,7 +21,8 @@ const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/') || arg.startsWith('@'));
-const wanted = [...(pages.length > 0 ? pages : ['/tr', '/en']), EMPTY_PAGE];
+const PAGE_KINDS = ['/tr', '/en', ...['category', 'product', 'blog', 'designer'].flatMap((kind) => [`@${kind}`, `@${kind}:en`])];
+const wanted = [...(pages.length > 0 ? pages : PAGE_KINDS), EMPTY_PAGE];
 const lighthouseBin = path.resolve('node_modules/.bin/lighthouse');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const run = promisify(execFile);
@@ -95,12 +97,13 @@ async function firstOf(base, kind, lang) {
   const LanguageId = lang === 'en' ? 2 : 1;
   if (kind === 'category') return (await call('get-categories', { LanguageId })).categories[0].Url;
   if (kind === 'blog') return (await call('get-blogs', { LanguageId })).featuredBlog.Url;
+  if (kind === 'designer') return (await call('designer-list', { LanguageId })).List[0].DesignerNames[0].Url;
   return (await call('get-product-urls', { LanguageId, Take: 1 })).List[0].Urls[lang];
 }
 
-/** A page path, or `@category` / `@product` / `@blog` (optionally `:en`) resolved against the running shop. */
+/** A page path, or `@category` / `@product` / `@blog` / `@designer` (optionally `:en`) resolved against the running shop. */
 async function resolvePath(base, wanted) {
-  const alias = /^@(category|product|blog)(?::(tr|en))?$/.exec(wanted);
+  const alias = /^@(category|product|blog|designer)(?::(tr|en))?$/.exec(wanted);
   if (!alias) return wanted;
   const lang = alias[2] ?? 'tr';
   return `/${lang}${await firstOf(base, alias[1], lang)}`;

@@ -95,6 +95,8 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await page.goto(path(routes.blogs()));
     const field = page.getByRole('textbox', { name: t.newsletter.label });
     const button = page.getByRole('button', { name: t.newsletter.submit });
+    // The form's code loads as the block comes near the screen, as the shopper scrolls to it.
+    await field.scrollIntoViewIfNeeded();
     await expect(button).toBeEnabled();
     await field.fill('not-an-email');
     await button.click();

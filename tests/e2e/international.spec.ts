@@ -39,6 +39,8 @@ test('[en] a guest in London buys by card through the sandbox, with no Turkish i
   await form.getByRole('textbox', { name: new RegExp(f.postalCode) }).fill('SW1A 2AA');
   await form.getByRole('button', { name: c.toPayment }).click();
   await expect(page).toHaveURL(new RegExp(`/en${routes.payment()}$`));
+  // The order summary names the country the cargo is priced for.
+  await expect(page.getByRole('complementary', { name: c.summaryTitle })).toContainText(c.cargoTo.replace('{country}', 'United Kingdom'));
 
   const card = await fillCard(page, 'en', TEST_CARD);
   await contractBox(page, 'en').check();
@@ -79,6 +81,7 @@ test('[en] a member in Berlin saves an address and pays by bank transfer; the ba
   await expect(form.getByRole('textbox', { name: c.citizenshipNumber })).toHaveCount(0);
   await form.getByRole('button', { name: c.toPayment }).click();
   await expect(page).toHaveURL(new RegExp(`/en${routes.payment()}$`));
+  await expect(page.getByRole('complementary', { name: c.summaryTitle })).toContainText(c.cargoTo.replace('{country}', 'Germany'));
 
   await page.getByRole('radio', { name: c.methodBank }).check();
   await contractBox(page, 'en').check();

@@ -1,12 +1,15 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { useState, type PointerEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { useChosenVariation } from './ChosenVariation';
-import { PhotoViewer } from './PhotoViewer';
 import styles from './ProductGallery.module.css';
+
+/** The full-screen viewer arrives with the first zoom, not with the page (it is the gallery's larger half). */
+const PhotoViewer = dynamic(() => import('./PhotoViewer').then((module) => module.PhotoViewer), { ssr: false });
 
 /** Spec 01 §2: up to four thumbnails (the stylesheet shows three on small screens). */
 const THUMBNAILS = 4;
@@ -35,6 +38,8 @@ export function ProductGallery({ title, photos: general, variationPhotos = {} }:
   const current = chosen.set === photos ? chosen.index : 0;
   const setCurrent = (index: number) => setChosen({ set: photos, index });
   const [viewing, setViewing] = useState<number | null>(null);
+  // Once opened the viewer stays mounted: closing it is its own dialog's work.
+  const [viewed, setViewed] = useState(false);
   const [origin, setOrigin] = useState<string | null>(null);
   const photo = photos[current] ?? photos[0];
   const alt = (index: number) => t('photoAlt', { title, index: index + 1 });
@@ -45,7 +50,10 @@ export function ProductGallery({ title, photos: general, variationPhotos = {} }:
     setOrigin(`${(((event.clientX - box.left) / box.width) * 100).toFixed(1)}% ${(((event.clientY - box.top) / box.height) * 100).toFixed(1)}%`);
   };
 
-  const enlarge = () => setViewing(current);
+  const enlarge = () => {
+    setViewed(true);
+    setViewing(current);
+  };
 
   return (
     <div className={styles.gallery} role="group" aria-label={t('gallery')}>
@@ -81,7 +89,7 @@ export function ProductGallery({ title, photos: general, variationPhotos = {} }:
           ))}
         </ul>
       ) : null}
-      <PhotoViewer photos={photos} alt={alt} start={viewing} onClose={() => setViewing(null)} />
+      {viewed ? <PhotoViewer photos={photos} alt={alt} start={viewing} onClose={() => setViewing(null)} /> : null}
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/Button';
 import { Select } from '@/components/ui/Select';
 import { Toast } from '@/components/ui/Toast';
 import { useIsClient } from '@/components/ui/useIsClient';
-import { addToBasket } from '@/lib/api/basket';
 import { useRouter } from '@/lib/i18n/navigation';
 import { OPTION_SEPARATOR } from '@/lib/shop/product-options';
 import { routes } from '@/lib/shop/routes';
@@ -86,6 +85,8 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
     }
     setBusy(mode);
     try {
+      // The basket's calls arrive with the first tap, under its busy state, not with the page.
+      const { addToBasket } = await import('@/lib/api/basket');
       const reply = await addToBasket({ ProductId: product.ProductId, VariationId: variation?.VariationId ?? null, Option: options.length ? option : null, Quantity: quantity });
       if (!reply) return;
       if (mode === 'buy') router.push(routes.address());

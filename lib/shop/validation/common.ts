@@ -1,7 +1,7 @@
+import { MAX_ID } from './limits';
 import { issue, yup, type Issue } from './yup';
 
-/** PostgreSQL's integer columns end here; a larger id can name no record. */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
 
 /** Building blocks shared by every call's schema. */
 export const id = () => yup.number().integer().min(1).max(MAX_ID);

@@ -44,6 +44,7 @@ const BASKET = {
   CargoPriceStr: '49,90 TL',
   TotalPrice: 104990,
   TotalPriceStr: '1.049,90 TL',
+  Delivery: { CountryId: 223, Country: 'TR', Ships: true, CargoZone: 'TR', FreeCargoFrom: 75_000, FreeCargoFromStr: '750,00 TL' },
 };
 const ACCOUNT = { Id: 2, BankName: 'Garanti BBVA', AccountHolder: 'Vitrin Tasarım A.Ş.', Branch: 'Karaköy', Iban: 'TR33 0006 1005 1978 6457 8413 26', Currency: 'TRY' };
 const STORED = { IsLoggedIn: false, Email: 'ayse@example.com', DeliveryNameSurname: 'Ayşe Yılmaz', IsSameAddress: true, IsCorporate: false };

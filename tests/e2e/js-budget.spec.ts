@@ -1,0 +1,47 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { routes } from '../../lib/shop/routes';
+import { api, languageId, type Lang } from './support/shop';
+
+/**
+ * Issue 21: the first-load client JS of the pages search engines bring phones to stays within 1.3 ×
+ * an empty page of the same build (/bench-empty, the framework alone). The scripts a page's HTML
+ * loads (not the `nomodule` polyfills a current browser skips), gzipped: the same build gives the
+ * same bytes, so this fails on a regression and never on a slow machine. `npm run bench:lighthouse`
+ * measures the same as transferred, with the timings.
+ */
+const BUDGET = 1.3;
+
+async function firstLoadScriptBytes(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const sources = new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((tag) => !/\bnomodule\b/i.test(tag[0])).map((tag) => tag[1]));
+  let bytes = 0;
+  for (const source of sources) bytes += gzipSync(await (await request.get(source)).body()).length;
+  return bytes;
+}
+
+async function pagesOf(request: APIRequestContext, lang: Lang) {
+  const LanguageId = languageId(lang);
+  const { categories } = await api<{ categories: { Url: string }[] }>(request, 'get-categories', { LanguageId });
+  const { List: products } = await api<{ List: { Urls: Record<Lang, string> }[] }>(request, 'get-product-urls', { LanguageId, Take: 1 });
+  const { featuredBlog } = await api<{ featuredBlog: { Url: string } }>(request, 'get-blogs', { LanguageId });
+  const { List: designers } = await api<{ List: { DesignerNames: { Url: string }[] }[] }>(request, 'designer-list', { LanguageId });
+  return {
+    home: routes.home(),
+    category: categories[0].Url,
+    product: products[0].Urls[lang],
+    blog: featuredBlog.Url,
+    designer: designers[0].DesignerNames[0].Url,
+  };
+}
+
+for (const lang of ['tr', 'en'] as const) {
+  test(`[${lang}] home, a category, a product, a blog post and a designer page load at most ${BUDGET} × an empty page's client JS`, async ({ request }) => {
+    const empty = await firstLoadScriptBytes(request, '/bench-empty');
+    const ratios: Record<string, number> = {};
+    for (const [kind, path] of Object.entries(await pagesOf(request, lang))) {
+      ratios[kind] = Number(((await firstLoadScriptBytes(request, `/${lang}${path === '/' ? '' : path}`)) / empty).toFixed(3));
+    }
+    expect(Object.entries(ratios).filter(([, ratio]) => ratio > BUDGET), JSON.stringify(ratios)).toEqual([]);
+  });
+}
