@@ -6,11 +6,7 @@ import { operatorRoutes } from '@/lib/shop/routes';
 import { SignOutButtons } from './SignOutButtons';
 import styles from './OperatorShell.module.css';
 
-<<<<<<< HEAD
-export type OperatorSection = 'dashboard' | 'orders' | 'refunds' | 'inbox' | 'outbox' | 'subscribers' | 'operators' | 'audit' | 'account' | 'products' | 'discountCodes' | 'cargoRates' | 'blog' | 'pages' | 'contracts';
-=======
-export type OperatorSection = 'dashboard' | 'orders' | 'refunds' | 'inbox' | 'outbox' | 'subscribers' | 'operators' | 'audit' | 'account' | 'products' | 'discountCodes' | 'cargoRates' | 'homeContent';
->>>>>>> h23con1
+export type OperatorSection = 'dashboard' | 'orders' | 'refunds' | 'inbox' | 'outbox' | 'subscribers' | 'operators' | 'audit' | 'account' | 'products' | 'discountCodes' | 'cargoRates' | 'blog' | 'pages' | 'contracts' | 'homeContent';
 
 interface OperatorShellProps {
   me: { Email: string; Role: OperatorRole };
@@ -20,11 +16,7 @@ interface OperatorShellProps {
 
 /** The back-office frame: one bar with the sections this role has, who is signed in, and sign-out. */
 export async function OperatorShell({ me, current, children }: OperatorShellProps) {
-<<<<<<< HEAD
-  const [t, tEditing, tEditorial] = await Promise.all([getTranslations('operator'), getTranslations('contentEditing'), getTranslations('operatorEditorial')]);
-=======
-  const [t, tEditing, tHome] = await Promise.all([getTranslations('operator'), getTranslations('contentEditing'), getTranslations('operatorHomeContent')]);
->>>>>>> h23con1
+  const [t, tEditing, tEditorial, tHome] = await Promise.all([getTranslations('operator'), getTranslations('contentEditing'), getTranslations('operatorEditorial'), getTranslations('operatorHomeContent')]);
   const staff = me.Role !== 'editor';
   const owner = me.Role === 'owner';
   const editor = me.Role !== 'staff';
@@ -38,13 +30,10 @@ export async function OperatorShell({ me, current, children }: OperatorShellProp
     { key: 'products', href: operatorRoutes.products(), label: t('navProducts'), shown: editor },
     { key: 'discountCodes', href: operatorRoutes.discountCodes(), label: tEditing('navDiscountCodes'), shown: editor },
     { key: 'cargoRates', href: operatorRoutes.cargoRates(), label: tEditing('navCargoRates'), shown: editor },
-<<<<<<< HEAD
+    { key: 'homeContent', href: operatorRoutes.homeContent(), label: tHome('nav'), shown: editor },
     { key: 'blog', href: operatorRoutes.blogPosts(), label: tEditorial('navBlog'), shown: editor },
     { key: 'pages', href: operatorRoutes.pages(), label: tEditorial('navPages'), shown: editor },
     { key: 'contracts', href: operatorRoutes.contracts(), label: tEditorial('navContracts'), shown: editor },
-=======
-    { key: 'homeContent', href: operatorRoutes.homeContent(), label: tHome('nav'), shown: editor },
->>>>>>> h23con1
     { key: 'operators', href: operatorRoutes.operators(), label: t('navOperators'), shown: owner },
     { key: 'audit', href: operatorRoutes.audit(), label: t('navAudit'), shown: owner },
     { key: 'account', href: operatorRoutes.account(), label: t('navAccount'), shown: true },

@@ -134,7 +134,6 @@ export const operatorRoutes = {
   designer: (id: number) => join(OPERATOR_SEGMENT, 'urunler', 'tasarimcilar', id),
   categories: () => join(OPERATOR_SEGMENT, 'urunler', 'kategoriler'),
   category: (id: number) => join(OPERATOR_SEGMENT, 'urunler', 'kategoriler', id),
-<<<<<<< HEAD
   /** Editorial (issue 23): contracts with their versions, blog posts, the shop's own pages and the FAQ. */
   contracts: () => join(OPERATOR_SEGMENT, 'sozlesmeler'),
   contract: (id: number) => join(OPERATOR_SEGMENT, 'sozlesmeler', id),
@@ -144,7 +143,6 @@ export const operatorRoutes = {
   pages: () => join(OPERATOR_SEGMENT, 'sayfalar'),
   page: (key: string) => join(OPERATOR_SEGMENT, 'sayfalar', key),
   faqEditor: () => join(OPERATOR_SEGMENT, 'sayfalar', 'sss'),
-=======
   /** The home page's slider, banners and daily popup (issue 23): a kind's list, one record's form, a new one. */
   homeContent: (kind: HomeContentSegmentKind = 'slider') => join(OPERATOR_SEGMENT, 'ana-sayfa', HOME_CONTENT_SEGMENTS[kind]),
   homeContentItem: (kind: HomeContentSegmentKind, id: number) => join(OPERATOR_SEGMENT, 'ana-sayfa', HOME_CONTENT_SEGMENTS[kind], id),
@@ -153,7 +151,6 @@ export const operatorRoutes = {
   preview: (to: string) => withQuery(join(OPERATOR_SEGMENT, 'onizleme'), { to }),
   /** Draft mode off, back to the storefront page the bar was on. */
   previewExit: (to?: string) => withQuery(join(OPERATOR_SEGMENT, 'onizleme', 'cikis'), { to }),
->>>>>>> h23con1
 } as const;
 
 /**

@@ -60,11 +60,8 @@ export const registry = mergeGroups(
   catalogueEditingEntries,
   catalogueDesignerEntries,
   catalogueCategoryEntries,
-<<<<<<< HEAD
   catalogueProductEntries,
-=======
   homeContentEntries,
->>>>>>> h23con1
 );
 
 export type Registry = typeof registry;

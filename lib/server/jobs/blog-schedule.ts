@@ -19,13 +19,9 @@ async function runOnce(): Promise<number> {
     // Scheduled slides, banners and popups start and end by the clock too (docs/adr/0056).
     const home = await markHomeContentDue(db, from, now);
     holder.checkedUpTo = now;
-<<<<<<< HEAD
     if (due) console.info(`[blog] ${due} scheduled post(s) published; their pages and the magazine's list dropped`);
-    return due;
-=======
-    if (due) console.info(`[blog] ${due} scheduled post(s) published; the magazine's cached pages dropped`);
     if (home) console.info(`[home] ${home} scheduled part(s) of the home page started or ended; their cached reads dropped`);
->>>>>>> h23con1
+    return due;
   } catch (error) {
     console.error('[blog] the schedule job failed', error);
     return 0;

@@ -2,13 +2,10 @@ import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, t
 import type { PolicyKey } from '../../../shop/policies';
 import { designers, products } from './catalog';
 import { createdAt, descending, version } from './columns';
-<<<<<<< HEAD
-=======
 
 /** When an editor's slide, banner or popup shows: from `starts_at` (none: at once) until `ends_at` (none: no end). */
 const shownFrom = () => timestamp('starts_at', { withTimezone: true });
 const shownUntil = () => timestamp('ends_at', { withTimezone: true });
->>>>>>> h23con1
 
 export const sliders = pgTable('sliders', {
   id: serial('id').primaryKey(),
