@@ -70,7 +70,7 @@ test('a refusal that names no field (too many attempts) opens an alert dialog an
 test('before its form loads the block shows the same field with the button off; what was typed and the focus carry over', async () => {
   const user = userEvent.setup();
   renderBlock();
-  const early = screen.getByRole('textbox', { name: en.newsletter.label });
+  const early = screen.getByRole<HTMLInputElement>('textbox', { name: en.newsletter.label });
   expect(submitButton()).toBeDisabled();
   early.focus();
   early.value = 'reader@exam';
