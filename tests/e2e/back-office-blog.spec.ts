@@ -68,7 +68,7 @@ test('an editor schedules a blog post; the magazine shows it only after its mome
   await form.getByLabel(ce.photoDrop).setInputFiles({ name: 'kapak.png', mimeType: 'image/png', buffer: cover });
   await expect(form.getByText(/WEBP 1280px/)).toBeVisible();
   // Ahead by enough to see the magazine without it on a busy machine, short enough to reach.
-  const moment = new Date(Date.now() + 45_000);
+  const moment = new Date(Date.now() + 30_000);
   await form.getByLabel(oe.publishedAt).fill(wallClockWithSeconds(moment));
   await noViolationsAtBothWidths(desk);
   await form.getByRole('button', { name: ce.save }).click();
@@ -83,11 +83,11 @@ test('an editor schedules a blog post; the magazine shows it only after its mome
   await desk.getByRole('link', { name: oe.backToBlog }).click();
   await expect(desk.getByRole('row').filter({ hasText: titleTr }).getByText(oe.state.scheduled)).toBeVisible();
 
-  // The moment itself is the condition; nothing waits for the job's minute.
-  await desk.waitForTimeout(Math.max(0, moment.getTime() - Date.now() + 500));
-  await desk.getByRole('button', { name: oe.scheduleRun }).click();
-  await expect(desk.getByRole('status').filter({ hasText: /\S/ })).toBeVisible();
-  await expect(desk.getByRole('row').filter({ hasText: titleTr }).getByText(oe.state.published)).toBeVisible();
+  // The moment itself is the condition, not the job's minute: the editor runs the job until the list says published.
+  await expect(async () => {
+    await desk.getByRole('button', { name: oe.scheduleRun }).click();
+    await expect(desk.getByRole('row').filter({ hasText: titleTr }).getByText(oe.state.published)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 120_000 });
   await page.goto(magazine);
   await expect(page.getByRole('link', { name: titleEn }).first()).toBeVisible();
 });
