@@ -48,7 +48,7 @@ export function ProductCreateForm({ designers }: { designers: readonly { Designe
         <TextField name="PriceTry" label={t('priceTry')} inputMode="decimal" />
         <TextField name="PriceUsd" label={t('priceUsd')} inputMode="decimal" />
       </FieldRow>
-      <fieldset className={styles.fieldset}>
+      <fieldset>
         <legend>{t('mainPhoto')}</legend>
         {formik.values.MainPhoto ? (
           <Image src={formik.values.MainPhoto} alt={formik.values.TitleTr || formik.values.TitleEn} width={128} height={128} sizes="128px" className={styles.photo} />

@@ -24,7 +24,7 @@ export function PictureField({ name, legend, target, stored }: PictureFieldProps
   const path = values[name];
   const error = submitCount > 0 ? errors[name] : undefined;
   return (
-    <fieldset className={own.pictureField}>
+    <fieldset>
       <legend>{legend}</legend>
       {path ? (
         <p className={own.pictureRow}>
