@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DISTANCE_SALES_CONTRACT_ID } from '../../lib/shop/contracts';
 import { localizedPath } from '../../lib/shop/locale';
 import { operatorRoutes, routes } from '../../lib/shop/routes';
 import { wallClockOf } from '../../lib/shop/shop-time';
 import { noViolationsAtBothWidths } from './support/axe';
-import { invitedStaff, signInOperator, signInOwner } from './support/back-office';
+import { invitedEditor, operatorPage } from './support/back-office';
 import { format, messages, popupAlreadySeen, type Lang } from './support/shop';
 
 /**
@@ -19,19 +19,12 @@ import { format, messages, popupAlreadySeen, type Lang } from './support/shop';
 let editor: { email: string; password: string };
 
 test.beforeAll(async ({ baseURL }) => {
-  const owner = await playwrightRequest.newContext({ baseURL });
-  await signInOwner(owner);
-  editor = await invitedStaff(owner, 'editor');
-  await owner.dispose();
+  editor = await invitedEditor(baseURL!);
 });
 
 test.beforeEach(async ({ context, baseURL }) => popupAlreadySeen(context, baseURL!));
 
-async function editorPage(browser: Browser, baseURL: string, lang: Lang): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: lang === 'tr' ? 'tr-TR' : 'en-GB' });
-  await signInOperator(context.request, editor);
-  return context.newPage();
-}
+const editorPage = (browser: Browser, baseURL: string, lang: Lang) => operatorPage(browser, baseURL, lang, editor);
 
 /** A `datetime-local` value with seconds, in the shop's time. */
 const wallClockWithSeconds = (instant: Date) => `${wallClockOf(instant)}:${String(instant.getUTCSeconds()).padStart(2, '0')}`;

@@ -1,5 +1,5 @@
-import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
-import { invitedStaff, operatorCall, signInOperator, signInOwner } from './support/back-office';
+import { expect, test, type Browser } from '@playwright/test';
+import { invitedEditor, operatorCall, operatorPage } from './support/back-office';
 import { contractBox, guestToPayment } from './support/checkout-flow';
 import { format, messages, popupAlreadySeen, type Lang } from './support/shop';
 import { localizedPath } from '../../lib/shop/locale';
@@ -15,19 +15,12 @@ import { noViolationsAtBothWidths } from './support/axe';
 let editor: { email: string; password: string };
 
 test.beforeAll(async ({ baseURL }) => {
-  const owner = await playwrightRequest.newContext({ baseURL });
-  await signInOwner(owner);
-  editor = await invitedStaff(owner, 'editor');
-  await owner.dispose();
+  editor = await invitedEditor(baseURL!);
 });
 
 test.beforeEach(async ({ context, baseURL }) => popupAlreadySeen(context, baseURL!));
 
-async function editorPage(browser: Browser, baseURL: string, lang: Lang): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: lang === 'tr' ? 'tr-TR' : 'en-GB' });
-  await signInOperator(context.request, editor);
-  return context.newPage();
-}
+const editorPage = (browser: Browser, baseURL: string, lang: Lang) => operatorPage(browser, baseURL, lang, editor);
 
 test('an editor creates a discount code, a guest uses it at checkout, and the code lists the order and can only be ended', async ({ page, request, browser, baseURL }) => {
   test.slow();

@@ -1,6 +1,6 @@
-import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { invitedStaff, signInOperator, signInOwner } from './support/back-office';
+import { invitedEditor, operatorPage } from './support/back-office';
 import { format, messages, popupAlreadySeen, type Lang } from './support/shop';
 import { noViolationsAtBothWidths } from './support/axe';
 import { localizedPath } from '../../lib/shop/locale';
@@ -15,20 +15,12 @@ import { operatorRoutes } from '../../lib/shop/routes';
 let editor: { email: string; password: string };
 
 test.beforeAll(async ({ baseURL }) => {
-  const owner = await playwrightRequest.newContext({ baseURL });
-  await signInOwner(owner);
-  editor = await invitedStaff(owner, 'editor');
-  await owner.dispose();
+  editor = await invitedEditor(baseURL!);
 });
 
 test.beforeEach(async ({ context, baseURL }) => popupAlreadySeen(context, baseURL!));
 
-async function editorPage(browser: Browser, baseURL: string, lang: Lang): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: lang === 'tr' ? 'tr-TR' : 'en-GB' });
-  await popupAlreadySeen(context, baseURL);
-  await signInOperator(context.request, editor);
-  return context.newPage();
-}
+const editorPage = (browser: Browser, baseURL: string, lang: Lang) => operatorPage(browser, baseURL, lang, editor);
 
 /** `datetime-local` text some days ahead (the form reads it in the shop's time; any zone is days ahead). */
 const daysAhead = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 16);

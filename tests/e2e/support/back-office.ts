@@ -1,7 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { DEMO_OWNER } from '../../../db/seed/operators';
+import { popupAlreadySeen, type Lang } from './shop';
 
 /**
  * Operators for the back-office specs, signed in through the API as a person would: the demo owner
@@ -63,4 +64,21 @@ export async function operatorCall<T>(request: APIRequestContext, name: string, 
   const { status, body } = await call(request, name, data);
   expect(status, `${name}: ${body.message}`).toBe(200);
   return body.data as T;
+}
+
+/** An editor the demo owner invites for a spec's tests (its beforeAll). */
+export async function invitedEditor(baseURL: string) {
+  const owner = await playwrightRequest.newContext({ baseURL });
+  await signInOwner(owner);
+  const editor = await invitedStaff(owner, 'editor');
+  await owner.dispose();
+  return editor;
+}
+
+/** A page of a browser context of its own, in `lang`'s locale, with `operator` signed in and the shop's popup already seen. */
+export async function operatorPage(browser: Browser, baseURL: string, lang: Lang, operator: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: lang === 'tr' ? 'tr-TR' : 'en-GB' });
+  await popupAlreadySeen(context, baseURL);
+  await signInOperator(context.request, operator);
+  return context.newPage();
 }
