@@ -33,6 +33,8 @@ const SMALLER_CATALOGUE = ['--reset', '--products', '2'];
 const goneTitles = (before: string[], after: string[]) => before.filter((title) => !after.includes(title));
 
 test('after `db:seed --reset` on the embedded database, no page of the earlier catalogue is served', async () => {
+  // Two starts of a fresh embedded shop (migrations and the demo seed) and a reseed between them.
+  test.slow();
   const env = { VITRIN_DATA_DIR: tempDataDir() };
   const first = await startServer(ownPort(1), env);
   const before = await featuredTitles(first);
@@ -136,8 +138,10 @@ async function seenAfter(since: number, check: () => Promise<boolean>): Promise<
   return sentAt - since;
 }
 
-test('after a stock, price or text change of one product (an order, its expiry, the product command), its page and the home listing showing it are right within a second, and another product keeps its front-cache hit', ({ browser }) =>
-  onPostgres(ownPort(3), async (server, database, env) => {
+test('after a stock, price or text change of one product (an order, its expiry, the product command), its page and the home listing showing it are right within a second, and another product keeps its front-cache hit', async ({ browser }) => {
+  // A server of its own on a fresh PostgreSQL database, seeded at start, and three command-line changes.
+  test.slow();
+  await onPostgres(ownPort(3), async (server, database, env) => {
     const en = messages.en;
     // The piece: a plain product of the home page's featured row. The bystander: a product whose page does not show it.
     const { productList } = await apiOn<{ productList: FeaturedCard[] }>(server, 'get-featured-products', { LanguageId: 2 });
@@ -228,7 +232,8 @@ test('after a stock, price or text change of one product (an order, its expiry, 
     await rightWithinASecond(titled('Renamed Test Piece'), onHome('Renamed Test Piece', false));
     await expect(purchase.getByText('$1,234.56')).toBeVisible();
     expect(await frontCacheHit(bystander)).toBe('HIT');
-  }));
+  });
+});
 
 test('a page whose data cannot be read answers 500 with the error page, and the next request is not served that failure', ({ page }) =>
   onPostgres(ownPort(3), async (server, database) => {

@@ -122,6 +122,8 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     page,
     request,
   }) => {
+    // Four steps, each checked with axe at two widths, and a card declined in the sandbox.
+    test.slow();
     await addToBasket(page, request, lang);
     await page.goto(localizedPath(routes.guestCheckout(), lang));
     await page.getByRole('button', { name: c.continue }).click();

@@ -119,6 +119,8 @@ for (const lang of ['tr', 'en'] as Lang[]) {
   });
 
   test(`[${lang}] the product page and a grid with a pressed heart have no axe violations`, async ({ browser, baseURL, request }) => {
+    // Four axe runs: two pages at two widths.
+    test.slow();
     const { designer, card } = await designerWithPlainCard(request, lang);
     for (const width of [1280, 390]) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, locale: lang === 'tr' ? 'tr-TR' : 'en-US', reducedMotion });
