@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { localizedPath, type Locale } from '../../lib/shop/locale';
 import { operatorRoutes, routes } from '../../lib/shop/routes';
 import { operatorCall, signInOperator, signInOwner, STAFF_PASSWORD } from './support/back-office';
-import { messages, popupAlreadySeen } from './support/shop';
+import { format, messages, popupAlreadySeen } from './support/shop';
 import { noViolationsAtBothWidths } from './support/axe';
 
 /**
@@ -76,7 +76,7 @@ test('an editor creates a product with its photo, files it under a category, and
   await noViolationsAtBothWidths(page);
   await page.getByRole('button', { name: e.save, exact: true }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: e.editTitle.replace('{title}', title) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: format(e.editTitle, 'tr', { title }) })).toBeVisible();
   await page.getByRole('checkbox', { name: category.nameEn }).check();
   await page.getByRole('button', { name: e.productCategoriesSave }).click();
   await expect(page.getByText(e.productCategoriesSaved)).toBeVisible();
@@ -111,15 +111,15 @@ test('an editor adds a colour variation, orders the gallery with the keyboard\'s
   await adding.getByLabel(t.colour).fill('#1a2b3c');
   await adding.getByLabel(t.colStock).fill('5');
   await adding.getByRole('button', { name: t.variationAdd }).click();
-  await expect(page.getByRole('form', { name: t.variationEdit.replace('{name}', 'Lacivert / Navy') })).toBeVisible();
+  await expect(page.getByRole('form', { name: format(t.variationEdit, 'tr', { name: 'Lacivert / Navy' }) })).toBeVisible();
 
-  const first = t.photoNumber.replace('{number}', '1');
-  const second = t.photoNumber.replace('{number}', '2');
-  await page.getByRole('button', { name: t.photoDown.replace('{name}', first) }).click();
+  const first = format(t.photoNumber, 'tr', { number: '1' });
+  const second = format(t.photoNumber, 'tr', { number: '2' });
+  await page.getByRole('button', { name: format(t.photoDown, 'tr', { name: first }) }).click();
   await expect(page.getByRole('status').filter({ hasText: t.photosOrdered })).toBeVisible();
   await page.getByLabel(t.photoOwner).nth(1).selectOption({ label: 'Lacivert' });
-  await page.getByLabel(t.photoAltTr.replace('{name}', second)).fill('Lacivert kase');
-  await page.getByRole('button', { name: t.photoSave.replace('{name}', second) }).click();
+  await page.getByLabel(format(t.photoAltTr, 'tr', { name: second })).fill('Lacivert kase');
+  await page.getByRole('button', { name: format(t.photoSave, 'tr', { name: second }) }).click();
   const photoForm = page.getByRole('group', { name: second });
   await expect(photoForm.getByRole('status')).toHaveText(t.saved);
   await noViolationsAtBothWidths(page);
@@ -131,8 +131,8 @@ test('an editor adds a colour variation, orders the gallery with the keyboard\'s
 
   // Never ordered, so removing deletes it (one that orders name is switched off: the API test covers it).
   page.on('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('form', { name: t.variationEdit.replace('{name}', 'Lacivert / Navy') }).getByRole('button', { name: t.variationRemove }).click();
-  await expect(page.getByRole('form', { name: t.variationEdit.replace('{name}', 'Lacivert / Navy') })).toHaveCount(0);
+  await page.getByRole('form', { name: format(t.variationEdit, 'tr', { name: 'Lacivert / Navy' }) }).getByRole('button', { name: t.variationRemove }).click();
+  await expect(page.getByRole('form', { name: format(t.variationEdit, 'tr', { name: 'Lacivert / Navy' }) })).toHaveCount(0);
 });
 
 test('an editor creates a category, moves it under another and deletes it, in both languages', async ({ browser, baseURL }) => {
