@@ -31,12 +31,16 @@ export default defineConfig({
       args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
+  // Playwright runs projects in phases: a project starts only when every project of the phase before
+  // has finished. The shop's specs wait for the owner's first sign-in too, so that the back-office's
+  // one-at-a-time files run beside them in one phase rather than alone after them (the run's tail).
   projects: [
     // The demo owner's first sign-in of the run, in the browser, sets the password every later back-office spec signs in with.
     { name: 'owner-first-sign-in', testMatch: /back-office-sign-in\.spec\.ts$/ },
     // They share the owner, whose authenticator code is accepted once: one file at a time, beside the shop's.
+    // First in the list, so the dispatcher starts their chain on one worker as the phase begins.
     { name: 'back-office', testMatch: /back-office(-(?!sign-in)[\w-]+)?\.spec\.ts$/, dependencies: ['owner-first-sign-in'], workers: 1 },
-    { name: 'shop', testIgnore: /back-office.*\.spec\.ts$/ },
+    { name: 'shop', testIgnore: /back-office.*\.spec\.ts$/, dependencies: ['owner-first-sign-in'] },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

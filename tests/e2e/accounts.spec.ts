@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { localizedPath } from '../../lib/shop/locale';
 import { routes } from '../../lib/shop/routes';
-import { linkIn, latestMailTo } from './support/mail';
+import { latestMailTo, linkIn, linkMailedTo } from './support/mail';
 import { plainProducts } from './support/catalogue';
 import { createMember, memberCall, openLoginModal, signIn, signInIcon } from './support/member';
 import { format, messages, popupAlreadySeen, type Lang } from './support/shop';
@@ -56,7 +56,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     const modal = page.getByRole('dialog', { name: t.auth.activationInfoTitle });
     await expect(modal.getByText(format(t.auth.activationInfoText, lang, { email }))).toBeVisible();
 
-    const link = linkIn(await latestMailTo(email), routes.activation(''));
+    const link = await linkMailedTo(email, routes.activation(''));
     const activated = await serverMessage(page, 'get-activation-data', () => page.goto(link));
     await expect(page.getByRole('heading', { level: 1, name: t.auth.activationTitle })).toBeVisible();
     await expect(page.getByText(activated)).toBeVisible();
@@ -174,7 +174,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await expect(page.getByRole('dialog', { name: t.auth.forgotTitle })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    const link = linkIn(await latestMailTo(member.email), routes.passwordReset(''));
+    const link = await linkMailedTo(member.email, routes.passwordReset(''));
     await page.goto(link);
     const form = page.getByRole('form', { name: t.auth.resetTitle });
     await form.getByLabel(t.auth.newPassword, { exact: true }).fill('e2e-reset-pass-3');

@@ -35,10 +35,23 @@ export async function latestMailTo(address: string, matching: (mail: CaughtMail)
   return found!;
 }
 
+const linkTo = (mail: CaughtMail, routePrefix: string) =>
+  [...mail.html.matchAll(/href="([^"]+)"/g)]
+    .map((match) => match[1].replace(/&amp;/g, '&'))
+    .find((href) => /^\/[a-z]{2}(\/|$)/.test(new URL(href).pathname) && new URL(href).pathname.replace(/^\/[a-z]{2}/, '').startsWith(routePrefix));
+
 /** The link of a mail whose path (after the language prefix) starts with a route, e.g. `routes.activation('')`. */
 export function linkIn(mail: CaughtMail, routePrefix: string): string {
-  const links = [...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&'));
-  const link = links.find((href) => /^\/[a-z]{2}(\/|$)/.test(new URL(href).pathname) && new URL(href).pathname.replace(/^\/[a-z]{2}/, '').startsWith(routePrefix));
+  const link = linkTo(mail, routePrefix);
   if (!link) throw new Error(`no ${routePrefix} link in "${mail.subject}"`);
   return link;
+}
+
+/**
+ * The link to a route in the newest mail to `address` that has one, waiting until it arrives. The
+ * newest mail of all may be another one: a new member's activation can still be the newest when
+ * the password-reset mail is on its way.
+ */
+export async function linkMailedTo(address: string, routePrefix: string): Promise<string> {
+  return linkIn(await latestMailTo(address, (mail) => linkTo(mail, routePrefix) !== undefined), routePrefix);
 }

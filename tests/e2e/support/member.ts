@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { routes } from '../../../lib/shop/routes';
 import { STORAGE_KEYS } from '../../../lib/shop/storage';
-import { latestMailTo, linkIn } from './mail';
+import { linkMailedTo } from './mail';
 import { api, languageId, messages, type Lang } from './shop';
 
 export interface TestMember {
@@ -45,7 +45,7 @@ export async function createMember(request: APIRequestContext, locale: Lang): Pr
     },
   });
   expect(registered.status(), await registered.text()).toBe(200);
-  const link = linkIn(await latestMailTo(member.email), routes.activation(''));
+  const link = await linkMailedTo(member.email, routes.activation(''));
   const code = decodeURIComponent(new URL(link).pathname.split('/').pop()!);
   await api(request, 'get-activation-data', { LanguageId: languageId(locale), Guid: code });
   return member;
