@@ -8,6 +8,8 @@ import { mailCatcherAddress } from './tests/e2e/support/mail-catcher-address';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 const mailCatcher = mailCatcherAddress(port);
+// Specs that start shops of their own (their own port, data directory or database) and never call the run's.
+const OWN_SERVERS = /(cache|card-origin|resilience|two-instances)\.spec\.ts$/;
 
 // Debian's Chromium where it exists (no browser download here); Playwright's own browser elsewhere.
 const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -31,16 +33,19 @@ export default defineConfig({
       args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  // Playwright runs projects in phases: a project starts only when every project of the phase before
-  // has finished. The shop's specs wait for the owner's first sign-in too, so that the back-office's
-  // one-at-a-time files run beside them in one phase rather than alone after them (the run's tail).
+  // Playwright runs projects in phases: a project starts when every project of the phase before has
+  // finished. Phase 1: the owner's first sign-in and the shop's specs. Phase 2: the back-office chain,
+  // one file at a time, and beside it the specs that start servers of their own. Those never touch
+  // the run's shop; the back-office's catalogue, slide and blog edits would change what the shop's
+  // specs see, so the shop's specs do not run beside them.
   projects: [
     // The demo owner's first sign-in of the run, in the browser, sets the password every later back-office spec signs in with.
     { name: 'owner-first-sign-in', testMatch: /back-office-sign-in\.spec\.ts$/ },
-    // They share the owner, whose authenticator code is accepted once: one file at a time, beside the shop's.
-    // First in the list, so the dispatcher starts their chain on one worker as the phase begins.
+    { name: 'shop', testIgnore: [/back-office.*\.spec\.ts$/, OWN_SERVERS] },
+    // They share the owner, whose authenticator code is accepted once: one file at a time.
     { name: 'back-office', testMatch: /back-office(-(?!sign-in)[\w-]+)?\.spec\.ts$/, dependencies: ['owner-first-sign-in'], workers: 1 },
-    { name: 'shop', testIgnore: /back-office.*\.spec\.ts$/, dependencies: ['owner-first-sign-in'] },
+    // The dependency only places them in phase 2, on the worker the back-office chain leaves free.
+    { name: 'own-servers', testMatch: OWN_SERVERS, dependencies: ['owner-first-sign-in'] },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
