@@ -5,7 +5,7 @@ import { invitedEditor, operatorPage } from './support/back-office';
 import { format, messages, popupAlreadySeen, type Lang } from './support/shop';
 import { noViolationsAtBothWidths } from './support/axe';
 import { localizedPath } from '../../lib/shop/locale';
-import { operatorRoutes } from '../../lib/shop/routes';
+import { operatorRoutes, routes } from '../../lib/shop/routes';
 
 /**
  * The editor's home slider (issue 23): an editor adds a slide that starts in three days, previews
@@ -58,7 +58,7 @@ test('an editor adds a scheduled slide, previews it in draft mode while visitors
   const form = desk.getByRole('form', { name: h.formLabel.slider });
   await form.getByRole('textbox', { name: h.titleTr, exact: true }).fill(title);
   await form.getByRole('textbox', { name: h.titleEn, exact: true }).fill(`${title} (en)`);
-  await form.getByRole('textbox', { name: h.link, exact: true }).fill('/shop');
+  await form.getByRole('textbox', { name: h.link, exact: true }).fill(routes.designers());
   await form.getByLabel(h.startsAt).fill(daysAhead(3));
   const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 40, g: 90, b: 140 } } }).png().toBuffer();
   await form.getByLabel(e.photoDrop).first().setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: picture });
