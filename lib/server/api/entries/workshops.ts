@@ -5,7 +5,7 @@ import { workshopEnquirySchema } from '@/lib/shop/validation/workshops';
 import { submitWorkshopEnquiry } from '../../services/workshop-enquiries';
 import { listWorkshops, similarWorkshops, workshopDetail } from '../../services/workshops';
 import { endpoint, Reply } from '../endpoint';
-import { TAGS } from '../../cache/tags';
+import { TAGS, workshopTag } from '../../cache/tags';
 
 /** The sitemap reads every item in one call. */
 export const WORKSHOPS_MAX_TAKE = 500;
@@ -20,7 +20,7 @@ export const workshopEntries = {
       Skip: yup.number().integer().min(0).max(WORKSHOP_MAX_PAGE * WORKSHOP_PAGE_SIZE).default(0),
     }),
     auth: 'public',
-    cacheTags: [TAGS.content],
+    cacheTags: [TAGS.workshops],
     handler: ({ Type, Take, Skip }, { db, locale }) => listWorkshops(db, locale, { type: Type, take: Take, skip: Skip }),
   }),
   'get-arts-workshops-detail': endpoint({
