@@ -35,12 +35,12 @@ const tagsOf = {
   fashion: () => [TAGS.fashion],
 };
 
-/** Every record of a kind as the editor's list shows it, in the shop's order. */
+/** Every record of a kind as the editor's list shows it, in the shop's order; one row shape for the three kinds. */
 export async function eventList(db: Db, kind: EventKind) {
   if (kind === 'workshop') {
     const rows = await db.select().from(workshops).orderBy(desc(workshops.publishedAt), desc(workshops.id));
     return {
-      Rows: rows.map((row) => ({ Id: row.id, TitleTr: row.titleTr, TitleEn: row.titleEn, Photo: row.coverPhoto, IsActive: row.isActive, IsWorkshop: row.isWorkshop, StartsAt: iso(row.startsAt), FeeTry: row.feeTry, FeeUsd: row.feeUsd })),
+      Rows: rows.map((row) => ({ Id: row.id, TitleTr: row.titleTr, TitleEn: row.titleEn, Photo: row.coverPhoto, IsActive: row.isActive, IsWorkshop: row.isWorkshop, StartsAt: iso(row.startsAt), FeeTry: row.feeTry, FeeUsd: row.feeUsd, Designer: '' })),
     };
   }
   if (kind === 'collaboration') {
@@ -54,7 +54,7 @@ export async function eventList(db: Db, kind: EventKind) {
     };
   }
   const rows = await db.select().from(fashionItems).orderBy(asc(fashionItems.sortOrder), asc(fashionItems.id));
-  return { Rows: rows.map((row) => ({ Id: row.id, TitleTr: row.titleTr, TitleEn: row.titleEn, Photo: row.photoPath, IsActive: true, IsWorkshop: false, StartsAt: '', FeeTry: null, FeeUsd: null })) };
+  return { Rows: rows.map((row) => ({ Id: row.id, TitleTr: row.titleTr, TitleEn: row.titleEn, Photo: row.photoPath, IsActive: true, IsWorkshop: false, StartsAt: '', FeeTry: null, FeeUsd: null, Designer: '' })) };
 }
 
 const workshopView = (row: WorkshopRow) => ({
