@@ -21,6 +21,7 @@ export const fileCatalogueProduct = (input: Without<'catalogue-product-categorie
 export const createCatalogueProduct = (input: Without<'catalogue-product-create'>) => callApi('catalogue-product-create', input, silent);
 export const saveCatalogueVariation = (input: Without<'catalogue-variation-save'>) => callApi('catalogue-variation-save', input, silent);
 export const removeCatalogueVariation = (input: Without<'catalogue-variation-remove'>) => callApi('catalogue-variation-remove', input, silent);
+export const restoreCatalogueVariation = (input: Without<'catalogue-variation-restore'>) => callApi('catalogue-variation-restore', input, silent);
 export const editProductPhoto = (input: Without<'catalogue-product-photo-edit'>) => callApi('catalogue-product-photo-edit', input, silent);
 export const orderProductPhotos = (input: Without<'catalogue-product-photo-order'>) => callApi('catalogue-product-photo-order', input, silent);
 export const createCatalogueCategory = (input: Without<'catalogue-category-create'>) => callApi('catalogue-category-create', input, silent);

@@ -61,6 +61,7 @@ describe('who may call', () => {
     ['catalogue-product-create', { TitleTr: 'Xx', TitleEn: 'Xx', DesignerId: 1, PriceTry: '1', PriceUsd: '1' }],
     ['catalogue-variation-save', { ProductId: 1, NameTr: 'X', NameEn: 'X' }],
     ['catalogue-variation-remove', { ProductId: 1, VariationId: 1, Version: 1 }],
+    ['catalogue-variation-restore', { ProductId: 1, VariationId: 1, Version: 1 }],
     ['catalogue-product-photo-edit', { ProductId: 1, PhotoId: 1 }],
     ['catalogue-product-photo-order', { ProductId: 1, PhotoIds: [1] }],
   ] as const)('%s: none 401, staff 403, editor and owner pass the role check', async (name, data) => {
@@ -141,7 +142,7 @@ describe('variations', () => {
     expect(body.errors[field]).toBe(tr.validation[key].replace('{min}', '0'));
   });
 
-  it('deletes a variation never ordered, and switches off one that orders name', async () => {
+  it('deletes a variation never ordered, switches off one that orders name, and switches it back on', async () => {
     const add = async (name: string) => (await post('catalogue-variation-save', { ProductId: otherId, NameTr: name, NameEn: name, Stock: 3 }, as(editor))).body.data;
     const [unsold, sold] = [await add('Yeşil'), await add('Sarı')];
     const order = await insertOrder(shop.db, { userId: null, lines: [{ variationName: 'Sarı' }] });
@@ -167,6 +168,17 @@ describe('variations', () => {
     const form = await formBody(otherId, { VariationStocks: [{ Id: sold.VariationId, Stock: 9 }] });
     expect((await post('catalogue-product-save', form, as(editor))).status).toBe(200);
     expect((await shop.db.select().from(productVariations).where(eq(productVariations.id, sold.VariationId)))[0].stock).toBe(0);
+
+    // Switched back on under its version: offered again with no stock until an adjustment, the product sold by variation again.
+    const [{ version }] = await shop.db.select({ version: productVariations.version }).from(productVariations).where(eq(productVariations.id, sold.VariationId));
+    expect((await post('catalogue-variation-restore', { ProductId: otherId, VariationId: sold.VariationId, Version: version - 1 }, as(editor))).status).toBe(409);
+    expect((await post('catalogue-variation-restore', { ProductId: plainId, VariationId: sold.VariationId, Version: version }, as(editor))).status).toBe(404);
+    const on = await post('catalogue-variation-restore', { ProductId: otherId, VariationId: sold.VariationId, Version: version }, as(editor));
+    expect(on.status).toBe(200);
+    expect(on.body.data.Version).toBe(version + 1);
+    expect((await shop.db.select().from(productVariations).where(eq(productVariations.id, sold.VariationId)))[0]).toMatchObject({ isActive: true, stock: 0 });
+    expect((await shop.db.select().from(products).where(eq(products.id, otherId)))[0].isMainVariation).toBe(false);
+    expect(await latestAudit()).toMatchObject({ action: 'variation.restored', entityId: String(otherId) });
   });
 });
 
