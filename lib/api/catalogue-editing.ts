@@ -22,6 +22,7 @@ export const createCatalogueProduct = (input: Without<'catalogue-product-create'
 export const saveCatalogueVariation = (input: Without<'catalogue-variation-save'>) => callApi('catalogue-variation-save', input, silent);
 export const removeCatalogueVariation = (input: Without<'catalogue-variation-remove'>) => callApi('catalogue-variation-remove', input, silent);
 export const restoreCatalogueVariation = (input: Without<'catalogue-variation-restore'>) => callApi('catalogue-variation-restore', input, silent);
+export const deleteProductPhoto = (input: Without<'catalogue-product-photo-delete'>) => callApi('catalogue-product-photo-delete', input, silent);
 export const editProductPhoto = (input: Without<'catalogue-product-photo-edit'>) => callApi('catalogue-product-photo-edit', input, silent);
 export const orderProductPhotos = (input: Without<'catalogue-product-photo-order'>) => callApi('catalogue-product-photo-order', input, silent);
 export const createCatalogueCategory = (input: Without<'catalogue-category-create'>) => callApi('catalogue-category-create', input, silent);

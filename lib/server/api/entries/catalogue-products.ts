@@ -1,11 +1,12 @@
 import {
   catalogueProductCreateSchema,
+  catalogueProductPhotoDeleteSchema,
   catalogueProductPhotoEditSchema,
   catalogueProductPhotoOrderSchema,
   catalogueVariationRemoveSchema,
   catalogueVariationSaveSchema,
 } from '@/lib/shop/validation/catalogue-products';
-import { editPhoto, orderPhotos } from '../../services/editing/photos';
+import { deletePhoto, editPhoto, orderPhotos } from '../../services/editing/photos';
 import { createProduct } from '../../services/editing/product-create';
 import { removeVariation, restoreVariation, saveVariation } from '../../services/editing/variations';
 import { endpoint } from '../endpoint';
@@ -43,6 +44,12 @@ export const catalogueProductEntries = {
     auth: 'operator',
     roles: EDITOR,
     handler: async (input, { db, operator }) => editPhoto(db, actorOf(operator), input),
+  }),
+  'catalogue-product-photo-delete': endpoint({
+    input: catalogueProductPhotoDeleteSchema,
+    auth: 'operator',
+    roles: EDITOR,
+    handler: async (input, { db, operator }) => deletePhoto(db, actorOf(operator), input),
   }),
   'catalogue-product-photo-order': endpoint({
     input: catalogueProductPhotoOrderSchema,

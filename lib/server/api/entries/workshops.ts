@@ -26,7 +26,7 @@ export const workshopEntries = {
   'get-arts-workshops-detail': endpoint({
     input: yup.object({ LanguageId: languageId(), Id: id().required() }),
     auth: 'public',
-    cacheTags: [TAGS.content],
+    cacheTags: ({ Id }) => [workshopTag(Id)],
     handler: async ({ Id }, { db, locale }) => ({ detailData: await workshopDetail(db, locale, Id) }),
   }),
   /** A question or booking request from a workshop's page: stored, mailed to the shop, a receipt to the sender (like /add-contact-form). */
@@ -46,7 +46,8 @@ export const workshopEntries = {
   'get-similiar-workshops': endpoint({
     input: yup.object({ LanguageId: languageId(), WorkshopId: id().required() }),
     auth: 'public',
-    cacheTags: [TAGS.content],
+    // The item itself decides which kind comes first; the others' cards change with the list.
+    cacheTags: ({ WorkshopId }) => [workshopTag(WorkshopId), TAGS.workshops],
     handler: async ({ WorkshopId }, { db, locale }) => ({ workshopList: await similarWorkshops(db, locale, WorkshopId) }),
   }),
 };
