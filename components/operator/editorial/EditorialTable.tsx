@@ -56,7 +56,7 @@ export async function EditorialTable({ caption, columns, rows, actionsLabel }: E
               ))}
               {actionsLabel ? (
                 <td data-label={actionsLabel}>
-                  <span className={backoffice.actions}>{row.actions}</span>
+                  <span className={backoffice.inline}>{row.actions}</span>
                 </td>
               ) : null}
             </tr>

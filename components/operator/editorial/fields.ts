@@ -74,8 +74,8 @@ export const WORKSHOP_FIELDS: readonly FieldSpec[] = [
   { name: 'StartsAt', kind: 'datetime', label: 'startsAt', hint: 'datesHint' },
   { name: 'EndsAt', kind: 'datetime', label: 'endsAt' },
   { name: 'PublishedAt', kind: 'datetime', label: 'listedAt', hint: 'listedAtHint' },
-  { name: 'IsFeatured', kind: 'check', label: 'isFeatured' },
-  { name: 'IsActive', kind: 'check', label: 'shown' },
+  { name: 'IsFeatured', kind: 'check', label: 'featuredFirst' },
+  { name: 'IsActive', kind: 'check', label: 'visible' },
 ];
 
 /** A designer's collaboration: its designer, texts and cover. */
@@ -88,7 +88,7 @@ export const COLLABORATION_FIELDS: readonly FieldSpec[] = [
   { name: 'DescriptionTr', kind: 'rich', label: 'textTr' },
   { name: 'DescriptionEn', kind: 'rich', label: 'textEn' },
   { name: 'CoverPhoto', kind: 'photo', label: 'coverPhoto', target: 'collaboration' },
-  { name: 'IsActive', kind: 'check', label: 'shown' },
+  { name: 'IsActive', kind: 'check', label: 'visible' },
 ];
 
 /** A tile of the fashion page: a picture, its title and where it leads. */
