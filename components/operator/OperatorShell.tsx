@@ -6,7 +6,7 @@ import { operatorRoutes } from '@/lib/shop/routes';
 import { SignOutButtons } from './SignOutButtons';
 import styles from './OperatorShell.module.css';
 
-export type OperatorSection = 'dashboard' | 'orders' | 'refunds' | 'inbox' | 'outbox' | 'subscribers' | 'operators' | 'audit' | 'account' | 'products' | 'discountCodes' | 'cargoRates' | 'blog' | 'pages' | 'contracts' | 'homeContent';
+export type OperatorSection = 'dashboard' | 'orders' | 'refunds' | 'inbox' | 'outbox' | 'subscribers' | 'operators' | 'audit' | 'account' | 'products' | 'discountCodes' | 'cargoRates' | 'blog' | 'pages' | 'contracts' | 'homeContent' | 'events';
 
 interface OperatorShellProps {
   me: { Email: string; Role: OperatorRole };
@@ -16,7 +16,13 @@ interface OperatorShellProps {
 
 /** The back-office frame: one bar with the sections this role has, who is signed in, and sign-out. */
 export async function OperatorShell({ me, current, children }: OperatorShellProps) {
-  const [t, tEditing, tEditorial, tHome] = await Promise.all([getTranslations('operator'), getTranslations('contentEditing'), getTranslations('operatorEditorial'), getTranslations('operatorHomeContent')]);
+  const [t, tEditing, tEditorial, tHome, tEvents] = await Promise.all([
+    getTranslations('operator'),
+    getTranslations('contentEditing'),
+    getTranslations('operatorEditorial'),
+    getTranslations('operatorHomeContent'),
+    getTranslations('operatorEvents'),
+  ]);
   const staff = me.Role !== 'editor';
   const owner = me.Role === 'owner';
   const editor = me.Role !== 'staff';
@@ -31,6 +37,7 @@ export async function OperatorShell({ me, current, children }: OperatorShellProp
     { key: 'discountCodes', href: operatorRoutes.discountCodes(), label: tEditing('navDiscountCodes'), shown: editor },
     { key: 'cargoRates', href: operatorRoutes.cargoRates(), label: tEditing('navCargoRates'), shown: editor },
     { key: 'homeContent', href: operatorRoutes.homeContent(), label: tHome('nav'), shown: editor },
+    { key: 'events', href: operatorRoutes.events(), label: tEvents('nav'), shown: editor },
     { key: 'blog', href: operatorRoutes.blogPosts(), label: tEditorial('navBlog'), shown: editor },
     { key: 'pages', href: operatorRoutes.pages(), label: tEditorial('navPages'), shown: editor },
     { key: 'contracts', href: operatorRoutes.contracts(), label: tEditorial('navContracts'), shown: editor },

@@ -26,6 +26,8 @@ export const ACTION_CALLS = {
   deleteDiscountCode: (data: Without<'operator-discount-code-delete'>) => callApi('operator-discount-code-delete', data, silent),
   deleteHomeContent: (data: Without<'operator-home-content-delete'>) => callApi('operator-home-content-delete', data, silent),
   moveHomeContent: (data: Without<'operator-home-content-move'>) => callApi('operator-home-content-move', data, silent),
+  moveEvent: (data: Without<'operator-event-move'>) => callApi('operator-event-move', data, silent),
+  deleteFashionTile: (data: Without<'operator-fashion-tile-delete'>) => callApi('operator-fashion-tile-delete', data, silent),
 };
 
 export type ActionName = keyof typeof ACTION_CALLS;

@@ -28,6 +28,8 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   discount_code_taken: 409,
   discount_code_in_use: 409,
   category_not_empty: 409,
+  photo_in_use: 409,
+  photo_last: 409,
   category_cycle: 409,
   discount_code_ended: 409,
   refund_request_open: 409,

@@ -23,6 +23,10 @@ export const UPLOAD_TARGETS = {
   /** The daily popup: a phone's full width or a 20rem card on larger screens. */
   popup: [390, 828],
   blogCover: [828, 1280],
+  /** Arts & workshops, collaborations and fashion tiles: a card in a grid, and the detail's head. */
+  workshop: [828, 1280],
+  collaboration: [828, 1280],
+  fashion: [828, 1280],
 } as const satisfies Record<string, readonly number[]>;
 export type UploadTarget = keyof typeof UPLOAD_TARGETS;
 

@@ -147,6 +147,10 @@ export const operatorRoutes = {
   homeContent: (kind: HomeContentSegmentKind = 'slider') => join(OPERATOR_SEGMENT, 'ana-sayfa', HOME_CONTENT_SEGMENTS[kind]),
   homeContentItem: (kind: HomeContentSegmentKind, id: number) => join(OPERATOR_SEGMENT, 'ana-sayfa', HOME_CONTENT_SEGMENTS[kind], id),
   newHomeContent: (kind: HomeContentSegmentKind) => join(OPERATOR_SEGMENT, 'ana-sayfa', HOME_CONTENT_SEGMENTS[kind], 'yeni'),
+  /** Arts & workshops, collaborations and fashion tiles (issue 23): a kind's list, one record's form, a new one. */
+  events: (kind: EventSegmentKind = 'workshop') => join(OPERATOR_SEGMENT, 'etkinlikler', EVENT_SEGMENTS[kind]),
+  event: (kind: EventSegmentKind, id: number) => join(OPERATOR_SEGMENT, 'etkinlikler', EVENT_SEGMENTS[kind], id),
+  newEvent: (kind: EventSegmentKind) => join(OPERATOR_SEGMENT, 'etkinlikler', EVENT_SEGMENTS[kind], 'yeni'),
   /** Draft mode on for an editor, then the storefront page `to` (a path with its language) with unpublished records (docs/adr/0056). */
   preview: (to: string) => withQuery(join(OPERATOR_SEGMENT, 'onizleme'), { to }),
   /** Draft mode off, back to the storefront page the bar was on. */
@@ -166,6 +170,10 @@ export function storefrontPathOf(to: string | null | undefined): string | null {
 /** The back-office's address segment of each home content kind. */
 export const HOME_CONTENT_SEGMENTS = { slider: 'slayt', banner: 'banner', popup: 'acilir-pencere' } as const;
 export type HomeContentSegmentKind = keyof typeof HOME_CONTENT_SEGMENTS;
+
+/** The back-office's address segment of each kind of the arts & workshops, collaborations and fashion screens. */
+export const EVENT_SEGMENTS = { workshop: 'atolyeler', collaboration: 'isbirlikleri', fashion: 'moda' } as const;
+export type EventSegmentKind = keyof typeof EVENT_SEGMENTS;
 
 /** Where the back-office's pages live inside the app (their own root layout): proxy.ts rewrites /{lang}/yonetim/… there. */
 export const BACKOFFICE_FOLDER = 'backoffice';

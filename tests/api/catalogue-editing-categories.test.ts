@@ -2,10 +2,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
 import { auditLog, cacheRevalidations, categories, productCategories, products } from '@/lib/server/db/schema';
-import { categoryTag, TAGS } from '@/lib/server/cache/tags';
+import { categoryTag, LISTING_TAGS, TAGS } from '@/lib/server/cache/tags';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
 import { operatorWithSession } from '../support/operators';
@@ -93,6 +93,19 @@ describe('category save', () => {
     const [row] = await shop.db.select().from(categories).where(eq(categories.id, first.CategoryId));
     expect(row.nameTr).not.toBe('Kaydedilmemeli');
     expect(row.version).toBe(body.Version);
+  });
+
+  it('refreshes the search text of the products filed under a renamed category or its children, and marks the search lists', async () => {
+    const [child] = await shop.db.select().from(categories).innerJoin(productCategories, eq(productCategories.categoryId, categories.id)).where(isNotNull(categories.parentId)).limit(1);
+    const parentId = child.categories.parentId!;
+    const since = Date.now();
+    const saved = await post('catalogue-category-save', { ...(await load(parentId)), NameEn: 'Zebraglass', NameTr: 'Zebracam' }, as(editor));
+    expect(saved.status).toBe(200);
+    const [product] = await shop.db.select({ words: products.searchDocument }).from(products).where(eq(products.id, child.product_categories.productId));
+    expect(product.words.split(' ')).toEqual(expect.arrayContaining(['zebraglass', 'zebracam']));
+    expect(await markedSince(LISTING_TAGS.search, since)).toBe(true);
+    const found = await post('get-search-results', { searchText: 'zebraglass', LanguageId: 2, Take: 24 });
+    expect(found.body.data.List.map((card: { Id: number }) => card.Id)).toContain(child.product_categories.productId);
   });
 
   it('gives the later of two saves from one version a 409, keeping the first', async () => {

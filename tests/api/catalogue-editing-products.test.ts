@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '@/lib/server/db/client';
 import { auditLog, cacheRevalidations, designers, orderLines, productLinkItems, productOptions, productPhotos, products, productVariations, seoTags } from '@/lib/server/db/schema';
@@ -61,6 +61,8 @@ describe('who may call', () => {
     ['catalogue-product-create', { TitleTr: 'Xx', TitleEn: 'Xx', DesignerId: 1, PriceTry: '1', PriceUsd: '1' }],
     ['catalogue-variation-save', { ProductId: 1, NameTr: 'X', NameEn: 'X' }],
     ['catalogue-variation-remove', { ProductId: 1, VariationId: 1, Version: 1 }],
+    ['catalogue-variation-restore', { ProductId: 1, VariationId: 1, Version: 1 }],
+    ['catalogue-product-photo-delete', { ProductId: 1, PhotoId: 1 }],
     ['catalogue-product-photo-edit', { ProductId: 1, PhotoId: 1 }],
     ['catalogue-product-photo-order', { ProductId: 1, PhotoIds: [1] }],
   ] as const)('%s: none 401, staff 403, editor and owner pass the role check', async (name, data) => {
@@ -141,7 +143,7 @@ describe('variations', () => {
     expect(body.errors[field]).toBe(tr.validation[key].replace('{min}', '0'));
   });
 
-  it('deletes a variation never ordered, and switches off one that orders name', async () => {
+  it('deletes a variation never ordered, switches off one that orders name, and switches it back on', async () => {
     const add = async (name: string) => (await post('catalogue-variation-save', { ProductId: otherId, NameTr: name, NameEn: name, Stock: 3 }, as(editor))).body.data;
     const [unsold, sold] = [await add('Yeşil'), await add('Sarı')];
     const order = await insertOrder(shop.db, { userId: null, lines: [{ variationName: 'Sarı' }] });
@@ -167,6 +169,17 @@ describe('variations', () => {
     const form = await formBody(otherId, { VariationStocks: [{ Id: sold.VariationId, Stock: 9 }] });
     expect((await post('catalogue-product-save', form, as(editor))).status).toBe(200);
     expect((await shop.db.select().from(productVariations).where(eq(productVariations.id, sold.VariationId)))[0].stock).toBe(0);
+
+    // Switched back on under its version: offered again with no stock until an adjustment, the product sold by variation again.
+    const [{ version }] = await shop.db.select({ version: productVariations.version }).from(productVariations).where(eq(productVariations.id, sold.VariationId));
+    expect((await post('catalogue-variation-restore', { ProductId: otherId, VariationId: sold.VariationId, Version: version - 1 }, as(editor))).status).toBe(409);
+    expect((await post('catalogue-variation-restore', { ProductId: plainId, VariationId: sold.VariationId, Version: version }, as(editor))).status).toBe(404);
+    const on = await post('catalogue-variation-restore', { ProductId: otherId, VariationId: sold.VariationId, Version: version }, as(editor));
+    expect(on.status).toBe(200);
+    expect(on.body.data.Version).toBe(version + 1);
+    expect((await shop.db.select().from(productVariations).where(eq(productVariations.id, sold.VariationId)))[0]).toMatchObject({ isActive: true, stock: 0 });
+    expect((await shop.db.select().from(products).where(eq(products.id, otherId)))[0].isMainVariation).toBe(false);
+    expect(await latestAudit()).toMatchObject({ action: 'variation.restored', entityId: String(otherId) });
   });
 });
 
@@ -199,6 +212,35 @@ describe('gallery', () => {
 
     const foreign = await post('catalogue-product-photo-edit', { ProductId: otherId, PhotoId: last }, as(editor));
     expect(foreign.status).toBe(404);
+  });
+
+  it('deletes a photo, refusing the only one of an active product and one a variation uses; the next becomes the main photo', async () => {
+    const created = await post('catalogue-product-create', { TitleTr: 'Yeşil Tabak', TitleEn: 'Green Plate', DesignerId: designerId, PriceTry: '100', PriceUsd: '5', IsActive: true, MainPhoto: await uploadedPath() }, as(editor));
+    const ProductId = created.body.data.ProductId as number;
+    const gallery = async () => shop.db.select().from(productPhotos).where(eq(productPhotos.productId, ProductId)).orderBy(asc(productPhotos.sortOrder));
+    const [only] = await gallery();
+    for (const [lang, LanguageId, messages] of [['tr', 1, tr], ['en', 2, en]] as const) {
+      const last = await post('catalogue-product-photo-delete', { LanguageId, ProductId, PhotoId: only.id }, as(editor, lang));
+      expect(last.status).toBe(409);
+      expect(last.body.message).toBe(messages.errors.photo_last);
+    }
+
+    const variation = (await post('catalogue-variation-save', { ProductId, NameTr: 'Yeşil', NameEn: 'Green', Stock: 2 }, as(editor))).body.data;
+    for (const path of [await uploadedPath(), await uploadedPath()]) expect((await post('catalogue-product-photo', { ProductId, Path: path }, as(editor))).status).toBe(200);
+    const [, second, third] = await gallery();
+    expect((await post('catalogue-product-photo-edit', { ProductId, PhotoId: second.id, VariationId: variation.VariationId }, as(editor))).status).toBe(200);
+    const used = await post('catalogue-product-photo-delete', { ProductId, PhotoId: second.id }, as(editor, 'en'));
+    expect(used.status).toBe(409);
+    expect(used.body.message).toBe(en.errors.photo_in_use);
+
+    const since = Date.now();
+    expect((await post('catalogue-product-photo-delete', { ProductId, PhotoId: only.id }, as(editor))).status).toBe(200);
+    expect((await gallery()).map((photo) => photo.id)).toEqual([second.id, third.id]);
+    const [product] = await shop.db.select().from(products).where(eq(products.id, ProductId));
+    expect(product.mainPhoto).toBe(third.photoPath);
+    expect(await markedSince(productTag(ProductId), since)).toBe(true);
+    expect(await latestAudit()).toMatchObject({ action: 'product.photo-deleted', entityId: String(ProductId) });
+    expect((await post('catalogue-product-photo-delete', { ProductId: otherId, PhotoId: third.id }, as(editor))).status).toBe(404);
   });
 });
 

@@ -143,6 +143,12 @@ test('screens at 390 and 1280 px', async ({ browser, baseURL }) => {
       ['faq', operatorRoutes.faqEditor()],
       ['contracts', operatorRoutes.contracts()],
       ['contract', operatorRoutes.contract(DISTANCE_SALES_CONTRACT_ID)],
+      ['workshops', operatorRoutes.events('workshop')],
+      ['workshop', operatorRoutes.event('workshop', 1)],
+      ['collaborations', operatorRoutes.events('collaboration')],
+      ['collaboration-new', operatorRoutes.newEvent('collaboration')],
+      ['fashion-tiles', operatorRoutes.events('fashion')],
+      ['fashion-tile', operatorRoutes.event('fashion', 1)],
     ];
     for (const [name, route] of screens) {
       await desk.goto(localizedPath(route, lang));

@@ -9,7 +9,8 @@ import { noViolationsAtBothWidths } from './support/axe';
 /**
  * The editor's discount codes and cargo rates (issue 23): an editor, invited by the demo owner,
  * creates a code in the browser that a guest then types at checkout; the code's page lists the
- * order, and the code is ended, not deleted. A changed cargo rate shows on the shipping page.
+ * order, and the code is ended, not deleted. A changed cargo rate shows on the shipping page, a
+ * changed workshop fee on the workshop's page.
  * Every screen passes axe at 1280 and 390 px.
  */
 let editor: { email: string; password: string };
@@ -99,4 +100,40 @@ test('an editor changes a cargo rate and the English shipping page shows it', as
   const saved = zones.Zones.find((entry) => entry.Zone === 'WORLD')!;
   const typed = (minor: number) => (minor / 100).toFixed(2);
   await operatorCall(desk.context().request, 'operator-cargo-zone-save', { Zone: 'WORLD', FlatTry: typed(saved.FlatTry), FreeFromTry: typed(saved.FreeFromTry), FlatUsd: before, FreeFromUsd: typed(saved.FreeFromUsd) });
+});
+
+test('an editor changes a workshop fee and the English workshop page shows the new USD fee', async ({ page, browser, baseURL }) => {
+  const oe = messages.en.operatorEvents;
+  const desk = await editorPage(browser, baseURL!, 'en');
+  const { Rows } = await operatorCall<{ Rows: { Id: number; TitleEn: string; IsWorkshop: boolean; IsActive: boolean }[] }>(desk.context().request, 'operator-events', { Kind: 'workshop' });
+  const workshop = Rows.find((row) => row.IsWorkshop && row.IsActive)!;
+  const { SlugEn } = await operatorCall<{ SlugEn: string }>(desk.context().request, 'operator-workshop', { Id: workshop.Id });
+  // The visitor's page is rendered (and cached) with the old fee first.
+  const shown = localizedPath(routes.workshop(SlugEn, workshop.Id), 'en');
+  await page.goto(shown);
+  await expect(page.getByRole('heading', { level: 1, name: workshop.TitleEn })).toBeVisible();
+  await expect(page.getByText('$61.50')).toHaveCount(0);
+  await desk.goto(localizedPath(operatorRoutes.events('workshop'), 'en'));
+  await desk.getByRole('link', { name: workshop.TitleEn, exact: true }).click();
+  const heading = format(oe.editTitle.workshop, 'en', { title: workshop.TitleEn });
+  await expect(desk.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  const form = desk.getByRole('form', { name: heading });
+  const fee = form.getByRole('textbox', { name: oe.feeUsd });
+  const before = await fee.inputValue();
+  // Three decimals are refused beside the field, before anything is sent.
+  await fee.fill('61.505');
+  await form.getByRole('button', { name: messages.en.catalogueEditing.save }).click();
+  await expect(form.getByText(messages.en.validation.amount)).toBeVisible();
+  await fee.fill('61.50');
+  await form.getByRole('button', { name: messages.en.catalogueEditing.save }).click();
+  await expect(form.getByRole('status').filter({ hasText: messages.en.catalogueEditing.saved })).toBeVisible();
+  await noViolationsAtBothWidths(desk);
+
+  await page.goto(shown);
+  await expect(page.getByText('$61.50')).toBeVisible();
+
+  await desk.goto(localizedPath(operatorRoutes.events('workshop'), 'en'));
+  await noViolationsAtBothWidths(desk);
+  const saved = await operatorCall<Record<string, unknown>>(desk.context().request, 'operator-workshop', { Id: workshop.Id });
+  await operatorCall(desk.context().request, 'operator-workshop-save', { ...saved, FeeUsd: before });
 });

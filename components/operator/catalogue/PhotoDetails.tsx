@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import formStyles from '@/components/forms/Form.module.css';
 import { Button } from '@/components/ui/Button';
 import { Select } from '@/components/ui/Select';
-import { editProductPhoto } from '@/lib/api/catalogue-editing';
+import { deleteProductPhoto, editProductPhoto } from '@/lib/api/catalogue-editing';
 import styles from './Catalogue.module.css';
 
 interface PhotoDetailsProps {
@@ -17,7 +17,7 @@ interface PhotoDetailsProps {
   variations: readonly { Id: number; Name: string }[];
 }
 
-/** One picture's alt texts in both languages and whose it is: the general gallery or one variation's own. */
+/** One picture's alt texts in both languages and whose it is (the general gallery or one variation's own); its delete. */
 export function PhotoDetails({ productId, photo, name, variations }: PhotoDetailsProps) {
   const t = useTranslations('catalogueEditing');
   const router = useRouter();
@@ -29,6 +29,15 @@ export function PhotoDetails({ productId, photo, name, variations }: PhotoDetail
     const reply = await editProductPhoto({ ProductId: productId, PhotoId: photo.Id, AltTr: values.AltTr, AltEn: values.AltEn, VariationId: values.VariationId ? Number(values.VariationId) : null });
     if (!reply) return setStatus({ ok: true, message: '', busy: false });
     setStatus({ ok: reply.succeeded, message: reply.succeeded ? t('saved') : (reply.errors ? Object.values(reply.errors).join(' ') : reply.message), busy: false });
+    if (reply.succeeded) router.refresh();
+  };
+  // Refused (with the reason said here) while a variation uses the photo or it is an active product's only one.
+  const remove = async () => {
+    if (!window.confirm(t('photoDeleteConfirm', { name }))) return;
+    setStatus({ ok: true, message: t('saving'), busy: true });
+    const reply = await deleteProductPhoto({ ProductId: productId, PhotoId: photo.Id });
+    if (!reply) return setStatus({ ok: true, message: '', busy: false });
+    setStatus({ ok: reply.succeeded, message: reply.succeeded ? t('photoDeleted') : reply.message, busy: false });
     if (reply.succeeded) router.refresh();
   };
   const field = (key: 'AltTr' | 'AltEn', label: string) => (
@@ -51,7 +60,10 @@ export function PhotoDetails({ productId, photo, name, variations }: PhotoDetail
           ))}
         </Select>
       </div>
-      <Button type="button" variant="secondary" size="sm" disabled={status.busy} onClick={save}>{t('photoSave', { name })}</Button>
+      <div className={styles.actions}>
+        <Button type="button" variant="secondary" size="sm" disabled={status.busy} onClick={save}>{t('photoSave', { name })}</Button>
+        <Button type="button" variant="ghost" size="sm" disabled={status.busy} onClick={remove}>{t('photoDelete', { name })}</Button>
+      </div>
       <p role={status.ok ? 'status' : 'alert'}>{status.message}</p>
     </fieldset>
   );

@@ -9,7 +9,7 @@ import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/TextField';
 import { useShopForm } from '@/components/forms/useShopForm';
 import { Button } from '@/components/ui/Button';
-import { removeCatalogueVariation, saveCatalogueVariation } from '@/lib/api/catalogue-editing';
+import { removeCatalogueVariation, restoreCatalogueVariation, saveCatalogueVariation } from '@/lib/api/catalogue-editing';
 import type { InputOf, OutputOf } from '@/lib/api/contract';
 import { catalogueVariationSaveSchema } from '@/lib/shop/validation/catalogue-products';
 import styles from './Catalogue.module.css';
@@ -42,7 +42,8 @@ const valuesOf = (productId: number, v?: Variation) => ({
 /**
  * One variation's form: names, own prices (empty: the product's), its colour for a swatch, and for
  * a new one its first stock (later stock is the product form's and the adjustments'). An existing
- * one can be removed; one that orders name is switched off instead, which the status line says.
+ * one can be removed; one that orders name is switched off instead, which the status line says,
+ * and a switched-off one switched back on.
  */
 export function VariationForm({ productId, variation, withColour }: VariationFormProps) {
   const t = useTranslations('catalogueEditing');
@@ -68,6 +69,14 @@ export function VariationForm({ productId, variation, withColour }: VariationFor
     const reply = await removeCatalogueVariation({ ProductId: productId, VariationId: variation.Id, Version: formik.values.Version ?? variation.Version });
     if (!reply) return;
     setStatus(reply.succeeded ? { ok: true, message: t(reply.data.Outcome === 'deleted' ? 'variationDeleted' : 'variationDeactivated') } : { ok: false, message: reply.message });
+    router.refresh();
+  };
+  const restore = async () => {
+    if (!variation) return;
+    const reply = await restoreCatalogueVariation({ ProductId: productId, VariationId: variation.Id, Version: formik.values.Version ?? variation.Version });
+    if (!reply) return;
+    if (reply.succeeded) void formik.setFieldValue('Version', reply.data.Version);
+    setStatus(reply.succeeded ? { ok: true, message: t('variationRestored') } : { ok: false, message: reply.message });
     router.refresh();
   };
   const label = variation ? t('variationEdit', { name: `${variation.NameTr} / ${variation.NameEn}` }) : t('variationNew');
@@ -96,6 +105,9 @@ export function VariationForm({ productId, variation, withColour }: VariationFor
         <SubmitButton busyLabel={t('saving')}>{variation ? t('variationSave') : t('variationAdd')}</SubmitButton>
         {variation && variation.IsActive ? (
           <Button type="button" variant="secondary" onClick={remove}>{t('variationRemove')}</Button>
+        ) : null}
+        {variation && !variation.IsActive ? (
+          <Button type="button" variant="secondary" onClick={restore}>{t('variationRestore')}</Button>
         ) : null}
       </div>
       <p role={status.ok ? 'status' : 'alert'}>{status.message}</p>

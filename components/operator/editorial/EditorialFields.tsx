@@ -4,12 +4,13 @@ import Image from 'next/image';
 import { getIn, useField, useFormikContext } from 'formik';
 import { useTranslations } from 'next-intl';
 import { CheckboxField } from '@/components/forms/CheckboxField';
+import { SelectField } from '@/components/forms/SelectField';
 import { TextAreaField } from '@/components/forms/TextAreaField';
 import { TextField } from '@/components/forms/TextField';
 import formStyles from '@/components/forms/Form.module.css';
 import { PhotoDrop } from '@/components/operator/editing/PhotoDrop';
 import { RichTextField } from '@/components/operator/editing/RichTextField';
-import type { FieldSpec } from './fields';
+import type { FieldSpec, Label } from './fields';
 import styles from './Editorial.module.css';
 
 export interface Choice {
@@ -23,13 +24,16 @@ interface EditorialFieldsProps {
   prefix?: string;
   /** What the sanitizer removed from each rich text at the last save, by field name. */
   removed?: Partial<Record<string, readonly string[]>> | null;
-  /** The records a `choices` field picks from (other posts, for similar posts). */
+  /** The records a `choices` or `select` field picks from (other posts for similar posts, designers). */
   choices?: readonly Choice[];
 }
 
 /** Draws a kind's fields from its description (fields.ts): one form for every editorial record. */
 export function EditorialFields({ specs, prefix = '', removed, choices = [] }: EditorialFieldsProps) {
-  const t = useTranslations('operatorEditorial');
+  const editorial = useTranslations('operatorEditorial');
+  const events = useTranslations('operatorEvents');
+  // The labels every kind shares are the editorial ones; those only the workshop screens have, their own.
+  const t = (label: Label) => (editorial.has(label as never) ? editorial(label as never) : events(label as never));
   return (
     <>
       {specs.map((spec) => {
@@ -50,6 +54,10 @@ export function EditorialFields({ specs, prefix = '', removed, choices = [] }: E
             return <PhotoField key={name} name={name} label={t(spec.label)} target={spec.target} />;
           case 'choices':
             return <ChoicesField key={name} name={name} label={t(spec.label)} hint={spec.hint ? t(spec.hint) : undefined} choices={choices} />;
+          case 'select':
+            return <SelectField key={name} name={name} label={t(spec.label)} options={choices.map((choice) => ({ value: choice.id, label: choice.label }))} />;
+          case 'amount':
+            return <TextField key={name} name={name} label={t(spec.label)} hint={spec.hint ? t(spec.hint) : undefined} inputMode="decimal" autoComplete="off" maxLength={13} optional />;
         }
       })}
     </>

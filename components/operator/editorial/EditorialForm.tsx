@@ -5,37 +5,44 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { EditFrame } from '@/components/operator/editing/EditFrame';
 import { useEditForm } from '@/components/operator/editing/useEditForm';
-import { saveBlogPost, saveContract, savePage } from '@/lib/api/editorial';
+import { saveBlogPost, saveCollaboration, saveContract, saveFashionTile, savePage, saveWorkshop } from '@/lib/api/editorial';
 import type { Envelope } from '@/lib/shop/envelope';
 import { operatorRoutes } from '@/lib/shop/routes';
 import { instantOfWallClock, wallClockOf } from '@/lib/shop/shop-time';
 import { contractSaveSchema } from '@/lib/shop/validation/content-editing';
 import { blogSaveSchema, pageSaveSchema } from '@/lib/shop/validation/editorial';
+import { collaborationSaveSchema, fashionTileSaveSchema, workshopSaveSchema } from '@/lib/shop/validation/events';
 import type { AnyObjectSchema } from 'yup';
 import { EditorialFields, type Choice } from './EditorialFields';
-import { BLOG_FIELDS, TEXT_PAGE_FIELDS, type FieldSpec } from './fields';
+import { BLOG_FIELDS, COLLABORATION_FIELDS, FASHION_TILE_FIELDS, TEXT_PAGE_FIELDS, WORKSHOP_FIELDS, type FieldSpec } from './fields';
 import styles from '@/components/operator/Operator.module.css';
 
 type Values = Record<string, unknown> & { Version: number | null };
 type Saved = { Id?: number; Version: number; Removed: Partial<Record<string, string[]>> };
 
+type Kind = {
+  fields: readonly FieldSpec[];
+  schema: AnyObjectSchema;
+  send: (input: never) => Promise<Envelope<Saved> | null>;
+  /** Where a new record's form lives once saved. */
+  pathOf?: (id: number) => string;
+};
+
 /** Each kind's fields, shared schema, call and record key; the form itself is the same for all. */
-const KINDS: Record<'contract' | 'page' | 'blog', { fields: readonly FieldSpec[]; schema: AnyObjectSchema; send: (input: never) => Promise<Envelope<Saved> | null> }> = {
+const KINDS = {
   contract: { fields: TEXT_PAGE_FIELDS, schema: contractSaveSchema, send: saveContract },
   page: { fields: TEXT_PAGE_FIELDS, schema: pageSaveSchema, send: savePage },
-  blog: {
-    fields: BLOG_FIELDS,
-    schema: blogSaveSchema,
-    // The date input holds the shop's wall-clock time; the call takes the instant it names.
-    send: (input: Parameters<typeof saveBlogPost>[0]) => saveBlogPost({ ...input, PublishedAt: instantOfWallClock(input.PublishedAt ?? '') }),
-  },
-};
+  blog: { fields: BLOG_FIELDS, schema: blogSaveSchema, send: saveBlogPost, pathOf: operatorRoutes.blogPost },
+  workshop: { fields: WORKSHOP_FIELDS, schema: workshopSaveSchema, send: saveWorkshop, pathOf: (id) => operatorRoutes.event('workshop', id) },
+  collaboration: { fields: COLLABORATION_FIELDS, schema: collaborationSaveSchema, send: saveCollaboration, pathOf: (id) => operatorRoutes.event('collaboration', id) },
+  fashion: { fields: FASHION_TILE_FIELDS, schema: fashionTileSaveSchema, send: saveFashionTile, pathOf: (id) => operatorRoutes.event('fashion', id) },
+} satisfies Record<string, Kind>;
 
 export type EditorialKind = keyof typeof KINDS;
 
 interface EditorialFormProps {
   kind: EditorialKind;
-  /** The record as its read answers it; a new blog post has no Id. */
+  /** The record as its read answers it; a new one has no Id. */
   initial: Values;
   /** Names the form (its accessible name) and its draft. */
   label: string;
@@ -46,23 +53,30 @@ interface EditorialFormProps {
 /**
  * One record of any editorial kind on the editing kit's frame: a draft of unsaved changes, a warning
  * on leaving, a 409 when someone else saved first, and what the sanitizer removed under each text.
- * A new blog post moves to its own page once saved.
+ * A new record (a blog post, a workshop, a collaboration, a fashion tile) moves to its own page once saved.
  */
 export function EditorialForm({ kind, initial, label, draftKey, choices }: EditorialFormProps) {
   const router = useRouter();
   const t = useTranslations('operatorEditorial');
   const [removed, setRemoved] = useState<Saved['Removed'] | null>(null);
-  const { fields, schema, send } = KINDS[kind];
-  const values = typeof initial.PublishedAt === 'string' && initial.PublishedAt ? { ...initial, PublishedAt: wallClockOf(new Date(initial.PublishedAt)) } : initial;
+  const { fields, schema, send, pathOf }: Kind = KINDS[kind];
+  // The date inputs hold the shop's wall-clock time; the calls take the instants they name.
+  const dates = fields.filter((spec) => spec.kind === 'datetime').map((spec) => spec.name);
+  const values = { ...initial };
+  for (const name of dates) if (typeof initial[name] === 'string' && initial[name]) values[name] = wallClockOf(new Date(initial[name]));
   const form = useEditForm<Values, Saved, never>({
     draftKey,
     initialValues: values,
     schema,
-    send,
+    send: (input: Values) => {
+      const instants: Record<string, unknown> = { ...input };
+      for (const name of dates) instants[name] = instantOfWallClock(String(input[name] ?? ''));
+      return send(instants as never);
+    },
     valuesAfterSave: (after, data) => ({ ...after, Version: data.Version, ...(data.Id ? { Id: data.Id } : {}) }),
     onSaved: (data) => {
       setRemoved(data.Removed);
-      if (kind === 'blog' && initial.Id == null && data.Id) router.push(operatorRoutes.blogPost(data.Id));
+      if (pathOf && initial.Id == null && data.Id) router.push(pathOf(data.Id));
       else router.refresh();
     },
   });

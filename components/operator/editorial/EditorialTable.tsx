@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import backoffice from '@/components/operator/backoffice/Backoffice.module.css';
 import styles from '@/components/operator/Operator.module.css';
@@ -9,6 +10,8 @@ export interface EditorialRow {
   href: string;
   /** The other columns, in `columns`' order. */
   cells: string[];
+  /** Buttons that act on the record in place (move, delete), under `actionsLabel`. */
+  actions?: ReactNode;
 }
 
 interface EditorialTableProps {
@@ -16,10 +19,12 @@ interface EditorialTableProps {
   /** Headings of the columns after the title. */
   columns: string[];
   rows: EditorialRow[];
+  /** The heading of a last column of each row's `actions`; none, no such column. */
+  actionsLabel?: string;
 }
 
 /** The one list of every editorial kind: a title that links to the record's form, and a few facts. */
-export async function EditorialTable({ caption, columns, rows }: EditorialTableProps) {
+export async function EditorialTable({ caption, columns, rows, actionsLabel }: EditorialTableProps) {
   const t = await getTranslations('operatorEditorial');
   return (
     <div className={styles.tableWrap}>
@@ -33,6 +38,7 @@ export async function EditorialTable({ caption, columns, rows }: EditorialTableP
                 {column}
               </th>
             ))}
+            {actionsLabel ? <th scope="col">{actionsLabel}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -48,6 +54,11 @@ export async function EditorialTable({ caption, columns, rows }: EditorialTableP
                   {cell}
                 </td>
               ))}
+              {actionsLabel ? (
+                <td data-label={actionsLabel}>
+                  <span className={backoffice.inline}>{row.actions}</span>
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

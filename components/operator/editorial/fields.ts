@@ -1,13 +1,15 @@
 import type { UploadTarget } from '@/lib/shop/images';
 import type messages from '@/messages/en.json';
 
-/** A key of the `operatorEditorial` messages that is a text (not a group). */
-type Label = { [K in keyof (typeof messages)['operatorEditorial']]: (typeof messages)['operatorEditorial'][K] extends string ? K : never }[keyof (typeof messages)['operatorEditorial']];
+/** A key of a namespace's messages that is a text (not a group). */
+type TextKey<N extends 'operatorEditorial' | 'operatorEvents'> = { [K in keyof (typeof messages)[N]]: (typeof messages)[N][K] extends string ? K : never }[keyof (typeof messages)[N]];
+/** A label of the `operatorEditorial` messages, or of `operatorEvents` for the fields only workshops, collaborations and fashion tiles have. */
+export type Label = TextKey<'operatorEditorial'> | TextKey<'operatorEvents'>;
 
 /**
  * What an editorial form holds, described once per kind of record: the one form (EditorialFields)
  * draws any of them, so a contract, a page, a blog post and a FAQ question are edited alike.
- * `label` is a key of the `operatorEditorial` messages.
+ * `label` is a key of the `operatorEditorial` messages (or `operatorEvents`).
  */
 export type FieldSpec =
   | { name: string; kind: 'text'; label: Label; maxLength: number; optional?: boolean; hint?: Label }
@@ -16,7 +18,11 @@ export type FieldSpec =
   | { name: string; kind: 'datetime'; label: Label; hint?: Label }
   | { name: string; kind: 'check'; label: Label }
   | { name: string; kind: 'photo'; label: Label; target: UploadTarget }
-  | { name: string; kind: 'choices'; label: Label; hint?: Label };
+  | { name: string; kind: 'choices'; label: Label; hint?: Label }
+  /** One of the choices (a collaboration's designer). */
+  | { name: string; kind: 'select'; label: Label }
+  /** Money as an exact decimal ("1250", "54.90"); empty is none. */
+  | { name: string; kind: 'amount'; label: Label; hint?: Label };
 
 /** A title and a rich text in both languages: contracts, about and the policy pages. */
 export const TEXT_PAGE_FIELDS: readonly FieldSpec[] = [
@@ -49,4 +55,47 @@ export const FAQ_ITEM_FIELDS: readonly FieldSpec[] = [
   { name: 'AnswerTr', kind: 'rich', label: 'answerTr' },
   { name: 'AnswerEn', kind: 'rich', label: 'answerEn' },
   { name: 'IsActive', kind: 'check', label: 'shown' },
+];
+
+/** An art event or workshop: dates and a fee per currency beside the texts of a post. */
+export const WORKSHOP_FIELDS: readonly FieldSpec[] = [
+  { name: 'TitleTr', kind: 'text', label: 'titleTr', maxLength: 200 },
+  { name: 'TitleEn', kind: 'text', label: 'titleEn', maxLength: 200 },
+  { name: 'SubtitleTr', kind: 'text', label: 'subtitleTr', maxLength: 300, optional: true },
+  { name: 'SubtitleEn', kind: 'text', label: 'subtitleEn', maxLength: 300, optional: true },
+  { name: 'SlugTr', kind: 'text', label: 'slugTr', maxLength: 120, optional: true, hint: 'slugHint' },
+  { name: 'SlugEn', kind: 'text', label: 'slugEn', maxLength: 120, optional: true, hint: 'slugHint' },
+  { name: 'DescriptionTr', kind: 'rich', label: 'textTr' },
+  { name: 'DescriptionEn', kind: 'rich', label: 'textEn' },
+  { name: 'CoverPhoto', kind: 'photo', label: 'coverPhoto', target: 'workshop' },
+  { name: 'IsWorkshop', kind: 'check', label: 'isWorkshop' },
+  { name: 'FeeTry', kind: 'amount', label: 'feeTry', hint: 'feeHint' },
+  { name: 'FeeUsd', kind: 'amount', label: 'feeUsd', hint: 'feeHint' },
+  { name: 'StartsAt', kind: 'datetime', label: 'startsAt', hint: 'datesHint' },
+  { name: 'EndsAt', kind: 'datetime', label: 'endsAt' },
+  { name: 'PublishedAt', kind: 'datetime', label: 'listedAt', hint: 'listedAtHint' },
+  { name: 'IsFeatured', kind: 'check', label: 'featuredFirst' },
+  { name: 'IsActive', kind: 'check', label: 'visible' },
+];
+
+/** A designer's collaboration: its designer, texts and cover. */
+export const COLLABORATION_FIELDS: readonly FieldSpec[] = [
+  { name: 'DesignerId', kind: 'select', label: 'designer' },
+  { name: 'TitleTr', kind: 'text', label: 'titleTr', maxLength: 200 },
+  { name: 'TitleEn', kind: 'text', label: 'titleEn', maxLength: 200 },
+  { name: 'SlugTr', kind: 'text', label: 'slugTr', maxLength: 120, optional: true, hint: 'slugHint' },
+  { name: 'SlugEn', kind: 'text', label: 'slugEn', maxLength: 120, optional: true, hint: 'slugHint' },
+  { name: 'DescriptionTr', kind: 'rich', label: 'textTr' },
+  { name: 'DescriptionEn', kind: 'rich', label: 'textEn' },
+  { name: 'CoverPhoto', kind: 'photo', label: 'coverPhoto', target: 'collaboration' },
+  { name: 'IsActive', kind: 'check', label: 'visible' },
+];
+
+/** A tile of the fashion page: a picture, its title and where it leads. */
+export const FASHION_TILE_FIELDS: readonly FieldSpec[] = [
+  { name: 'TitleTr', kind: 'text', label: 'titleTr', maxLength: 200 },
+  { name: 'TitleEn', kind: 'text', label: 'titleEn', maxLength: 200 },
+  { name: 'ButtonUrl', kind: 'text', label: 'link', maxLength: 500, hint: 'linkHint' },
+  { name: 'CoverPhoto', kind: 'photo', label: 'picture', target: 'fashion' },
+  { name: 'IsWidePhoto', kind: 'check', label: 'isWide' },
 ];

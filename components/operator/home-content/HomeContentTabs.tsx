@@ -5,19 +5,18 @@ import { Link } from '@/lib/i18n/navigation';
 import { localizedPath, type Locale } from '@/lib/shop/locale';
 import { operatorRoutes, routes } from '@/lib/shop/routes';
 import { HOME_CONTENT_KINDS, type HomeContentKind } from '@/lib/shop/validation/home-content';
-import own from './HomeContent.module.css';
 
 /** The three kinds as tabs over their lists, and the way into the storefront preview. */
 export async function HomeContentTabs({ current }: { current: HomeContentKind }) {
   const [t, locale] = await Promise.all([getTranslations('operatorHomeContent'), getLocale()]);
   const lang = locale as Locale;
   return (
-    <div className={own.tabsRow}>
+    <div className={styles.tabsRow}>
       <nav aria-label={t('title')}>
-        <ul className={own.tabs}>
+        <ul className={styles.tabs}>
           {HOME_CONTENT_KINDS.map((kind) => (
             <li key={kind}>
-              <Link href={operatorRoutes.homeContent(kind)} aria-current={kind === current ? 'page' : undefined} className={own.tab}>
+              <Link href={operatorRoutes.homeContent(kind)} aria-current={kind === current ? 'page' : undefined} className={styles.tab}>
                 {t(`kinds.${kind}`)}
               </Link>
             </li>

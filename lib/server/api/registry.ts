@@ -15,6 +15,7 @@ import { contactEntries } from './entries/contact';
 import { contentEntries } from './entries/content';
 import { contentEditingEntries } from './entries/content-editing';
 import { editorialEntries } from './entries/editorial';
+import { eventEntries } from './entries/events';
 import { fashionEntries } from './entries/fashion';
 import { favouriteEntries } from './entries/favourites';
 import { homeEntries } from './entries/home';
@@ -57,6 +58,7 @@ export const registry = mergeGroups(
   backofficeEntries,
   contentEditingEntries,
   editorialEntries,
+  eventEntries,
   catalogueEditingEntries,
   catalogueDesignerEntries,
   catalogueCategoryEntries,

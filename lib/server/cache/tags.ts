@@ -16,6 +16,12 @@ export const TAGS = {
   about: 'page:about',
   policies: 'page:policies',
   faq: 'page:faq',
+  /** Arts & workshops' lists (each tab, the similar rows, the sitemap's part): one added, hidden, dated or retitled. */
+  workshops: 'workshops',
+  /** The collaborations' list (the designers page's row, the sitemap's part). */
+  collaborations: 'collaborations',
+  /** The fashion page's tiles. */
+  fashion: 'content:fashion',
 } as const;
 
 /** One of TAGS, an entity's tag or a listing tag. */
@@ -26,6 +32,10 @@ export const categoryTag = (id: number) => `category:${id}`;
 export const designerTag = (id: number) => `designer:${id}`;
 /** One blog post: its page, and every list of similar posts that shows its card. */
 export const blogTag = (id: number) => `blog:${id}`;
+/** One workshop's or exhibition's page. */
+export const workshopTag = (id: number) => `workshop:${id}`;
+/** One collaboration's page. */
+export const collaborationTag = (id: number) => `collaboration:${id}`;
 
 /**
  * The home page's editorial parts, each its own tag: a slide's save drops the reads (and pages)

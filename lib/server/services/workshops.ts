@@ -76,6 +76,9 @@ export async function workshopDetail(db: Db, locale: Locale, workshopId: number)
     /** The fee in minor units of the page's currency (Currency), null when there is none to pay. */
     Fee: currency === 'USD' ? row.feeUsd : row.feeTry,
     Currency: currency,
+    /** When it takes place, as ISO instants; null when it has no fixed dates. */
+    StartsAt: row.startsAt?.toISOString() ?? null,
+    EndsAt: row.endsAt?.toISOString() ?? null,
   };
 }
 

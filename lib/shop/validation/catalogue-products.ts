@@ -80,6 +80,8 @@ export const catalogueProductPhotoEditSchema = yup.object({
 });
 
 /** The gallery's order: each of the product's photos once. */
+export const catalogueProductPhotoDeleteSchema = yup.object({ LanguageId: languageId(), ProductId: id().required(), PhotoId: id().required() });
+
 export const catalogueProductPhotoOrderSchema = yup.object({
   LanguageId: languageId(),
   ProductId: id().required(),

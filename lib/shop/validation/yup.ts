@@ -11,7 +11,8 @@ export interface Issue {
     | 'cityNotChosen' | 'districtNotChosen' | 'zip' | 'country' | 'cityOfCountry' | 'notShipped' | 'postalCode' | 'phoneIntl' | 'vat'
     | 'tckn' | 'vkn' | 'contract' | 'guestEmail' | 'cardName' | 'cardNumberEmpty' | 'cardNumber' | 'expiryMonth' | 'expiryYear'
     | 'cardExpired' | 'cvvEmpty' | 'cvv' | 'iban' | 'totpCode' | 'trackingNumber' | 'amount'
-    | 'imageType' | 'salePrice' | 'slugTaken' | 'slug' | 'optionsMatch' | 'sku' | 'tooMany' | 'photoNeeded';
+    | 'imageType' | 'salePrice' | 'slugTaken' | 'slug' | 'optionsMatch' | 'sku' | 'tooMany' | 'photoNeeded'
+    | 'endsBeforeStart';
   field: string;
   min?: number;
   max?: number;

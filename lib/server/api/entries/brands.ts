@@ -4,7 +4,7 @@ import { BRAND_PRICE_RANGE, DEFAULT_SORT, PAGE_SIZE, SORT_VALUES, toMinor, type 
 import { collaborationDetail, listCollaborations } from '../../services/collaborations';
 import { designerDirectory, designerProducts, designerProfile } from '../../services/designers';
 import { endpoint } from '../endpoint';
-import { designerTag, productTagsOf, TAGS } from '../../cache/tags';
+import { collaborationTag, designerTag, productTagsOf, TAGS } from '../../cache/tags';
 
 /** Spec 01 §9: the collaborations list takes 5, the detail 10 products; the sitemap asks for every one. */
 const COLLABORATIONS_TAKE = 5;
@@ -58,8 +58,9 @@ export const brandEntries = {
       Take: yup.number().integer().min(1).max(COLLABORATIONS_MAX).default(COLLABORATIONS_TAKE),
     }),
     auth: 'public',
-    cacheTags: [TAGS.content],
     handler: async ({ Take }, { db, locale }) => ({ collaborationList: await listCollaborations(db, locale, Take) }),
+    // A designer switched off takes its collaborations off the list.
+    cacheTags: (_input, { collaborationList }) => [TAGS.collaborations, ...new Set(collaborationList.map((each) => designerTag(each.DesignerId)))],
   }),
   'get-collaboration-detail': endpoint({
     input: yup.object({
@@ -69,6 +70,10 @@ export const brandEntries = {
     }),
     auth: 'public',
     handler: async ({ CollaborationId, Take }, { db, locale }) => collaborationDetail(db, locale, CollaborationId, Take),
-    cacheTags: (_input, { designerProducts }) => [TAGS.content, ...productTagsOf(designerProducts)],
+    cacheTags: ({ CollaborationId }, { collaborationData, designerProducts }) => [
+      collaborationTag(CollaborationId),
+      designerTag(collaborationData.DesignerId),
+      ...productTagsOf(designerProducts),
+    ],
   }),
 };

@@ -1,13 +1,14 @@
 import {
   catalogueProductCreateSchema,
+  catalogueProductPhotoDeleteSchema,
   catalogueProductPhotoEditSchema,
   catalogueProductPhotoOrderSchema,
   catalogueVariationRemoveSchema,
   catalogueVariationSaveSchema,
 } from '@/lib/shop/validation/catalogue-products';
-import { editPhoto, orderPhotos } from '../../services/editing/photos';
+import { deletePhoto, editPhoto, orderPhotos } from '../../services/editing/photos';
 import { createProduct } from '../../services/editing/product-create';
-import { removeVariation, saveVariation } from '../../services/editing/variations';
+import { removeVariation, restoreVariation, saveVariation } from '../../services/editing/variations';
 import { endpoint } from '../endpoint';
 import { actorOf, EDITOR, withFieldRefusals } from './catalogue-editing';
 
@@ -31,11 +32,24 @@ export const catalogueProductEntries = {
     roles: EDITOR,
     handler: async (input, { db, operator }) => removeVariation(db, actorOf(operator), input),
   }),
+  /** A switched-off variation offered again (same input as a removal: which one, at which version). */
+  'catalogue-variation-restore': endpoint({
+    input: catalogueVariationRemoveSchema,
+    auth: 'operator',
+    roles: EDITOR,
+    handler: async (input, { db, operator }) => restoreVariation(db, actorOf(operator), input),
+  }),
   'catalogue-product-photo-edit': endpoint({
     input: catalogueProductPhotoEditSchema,
     auth: 'operator',
     roles: EDITOR,
     handler: async (input, { db, operator }) => editPhoto(db, actorOf(operator), input),
+  }),
+  'catalogue-product-photo-delete': endpoint({
+    input: catalogueProductPhotoDeleteSchema,
+    auth: 'operator',
+    roles: EDITOR,
+    handler: async (input, { db, operator }) => deletePhoto(db, actorOf(operator), input),
   }),
   'catalogue-product-photo-order': endpoint({
     input: catalogueProductPhotoOrderSchema,

@@ -10,7 +10,7 @@ export const fashionEntries = {
   'get-fashions': endpoint({
     input: yup.object({ LanguageId: languageId() }),
     auth: 'public',
-    cacheTags: [TAGS.content],
+    cacheTags: [TAGS.fashion],
     handler: async (_input, { db, locale }) => ({ fashionList: await listFashionItems(db, locale) }),
   }),
   'get-category-slider': endpoint({

@@ -5,7 +5,7 @@ import { workshopEnquirySchema } from '@/lib/shop/validation/workshops';
 import { submitWorkshopEnquiry } from '../../services/workshop-enquiries';
 import { listWorkshops, similarWorkshops, workshopDetail } from '../../services/workshops';
 import { endpoint, Reply } from '../endpoint';
-import { TAGS } from '../../cache/tags';
+import { TAGS, workshopTag } from '../../cache/tags';
 
 /** The sitemap reads every item in one call. */
 export const WORKSHOPS_MAX_TAKE = 500;
@@ -20,13 +20,13 @@ export const workshopEntries = {
       Skip: yup.number().integer().min(0).max(WORKSHOP_MAX_PAGE * WORKSHOP_PAGE_SIZE).default(0),
     }),
     auth: 'public',
-    cacheTags: [TAGS.content],
+    cacheTags: [TAGS.workshops],
     handler: ({ Type, Take, Skip }, { db, locale }) => listWorkshops(db, locale, { type: Type, take: Take, skip: Skip }),
   }),
   'get-arts-workshops-detail': endpoint({
     input: yup.object({ LanguageId: languageId(), Id: id().required() }),
     auth: 'public',
-    cacheTags: [TAGS.content],
+    cacheTags: ({ Id }) => [workshopTag(Id)],
     handler: async ({ Id }, { db, locale }) => ({ detailData: await workshopDetail(db, locale, Id) }),
   }),
   /** A question or booking request from a workshop's page: stored, mailed to the shop, a receipt to the sender (like /add-contact-form). */
@@ -46,7 +46,8 @@ export const workshopEntries = {
   'get-similiar-workshops': endpoint({
     input: yup.object({ LanguageId: languageId(), WorkshopId: id().required() }),
     auth: 'public',
-    cacheTags: [TAGS.content],
+    // The item itself decides which kind comes first; the others' cards change with the list.
+    cacheTags: ({ WorkshopId }) => [workshopTag(WorkshopId), TAGS.workshops],
     handler: async ({ WorkshopId }, { db, locale }) => ({ workshopList: await similarWorkshops(db, locale, WorkshopId) }),
   }),
 };

@@ -127,7 +127,11 @@ export const workshops = pgTable(
      */
     feeTry: integer('fee_try'),
     feeUsd: integer('fee_usd'),
+    /** When the workshop or exhibition takes place (its page shows them); none when it has no fixed dates. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
   },
   (t) => [index('workshops_published_idx').on(t.isWorkshop, descending(t.publishedAt))],
 );
@@ -162,6 +166,7 @@ export const collaborations = pgTable('collaborations', {
   coverPhoto: text('cover_photo').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  version: version(),
 });
 
 export const fashionItems = pgTable('fashion_items', {
@@ -172,6 +177,7 @@ export const fashionItems = pgTable('fashion_items', {
   buttonUrl: text('button_url').notNull(),
   isWidePhoto: boolean('is_wide_photo').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
+  version: version(),
 });
 
 /** Best sellers hand-picked for the fashion landing page. */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import slugify from 'slugify';
 import { sanitizeHtmlReport } from '@/lib/shop/html';
 import type { CatalogueCategorySave } from '@/lib/shop/validation/catalogue-categories';
-import { categoryTag, TAGS } from '../../cache/tags';
+import { categoryTag, LISTING_TAGS, TAGS } from '../../cache/tags';
 import type { Db } from '../../db/client';
 import { categories, productCategories, products } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -66,7 +66,17 @@ export async function saveCategory(db: Db, actor: AuditActor, input: CatalogueCa
       .set({ nameTr: input.NameTr, nameEn: input.NameEn, slugTr: wanted.SlugTr, slugEn: wanted.SlugEn, descriptionTr: tr.html, descriptionEn: en.html, isActive: input.IsActive })
       .where(eq(categories.id, before.id))
       .returning();
-    await markTagsChanged(tx, tagsOf(after));
+    // A product's search text holds the names of its categories and of their parents: a new name is searchable at once.
+    const renamed = before.nameTr !== after.nameTr || before.nameEn !== after.nameEn;
+    if (renamed) {
+      const filed = await tx
+        .selectDistinct({ id: productCategories.productId })
+        .from(productCategories)
+        .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+        .where(or(eq(categories.id, after.id), eq(categories.parentId, after.id)));
+      await refreshSearchDocuments(tx, filed.map((product) => product.id));
+    }
+    await markTagsChanged(tx, renamed ? [...tagsOf(after), LISTING_TAGS.search] : tagsOf(after));
     await recordAudit(tx, actor, { action: 'category.saved', entity: 'category', entityId: before.id, before: auditState(before), after: auditState(after) });
     return { Version: version, SlugTr: wanted.SlugTr, SlugEn: wanted.SlugEn, Removed: { DescriptionTr: tr.removed, DescriptionEn: en.removed } };
   });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productPhotos, products, productVariations } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -92,5 +92,36 @@ export async function editPhoto(db: Db, actor: AuditActor, input: { ProductId: n
     await recordAudit(tx, actor, { action: 'product.photo-edited', entity: 'product', entityId: input.ProductId, before, after });
     await markProductsChanged(tx, [input.ProductId]);
     return { PhotoId: after.id, VariationId: after.variationId };
+  });
+}
+
+/**
+ * Takes a picture out of the product's gallery. Refused (409) while a variation uses it (its own
+ * picture or its swatch: the editor gives the variation another one first) and when it is the only
+ * general picture of an active product. The next general picture becomes the main photo if this one was.
+ */
+export async function deletePhoto(db: Db, actor: AuditActor, input: { ProductId: number; PhotoId: number }) {
+  return db.transaction(async (tx) => {
+    const [product] = await tx.select({ id: products.id, mainPhoto: products.mainPhoto, isActive: products.isActive }).from(products).where(eq(products.id, input.ProductId)).for('update');
+    if (!product) throw new ApiError('product_not_found');
+    const [photo] = await tx.select().from(productPhotos).where(and(eq(productPhotos.id, input.PhotoId), eq(productPhotos.productId, input.ProductId)));
+    if (!photo) throw new ApiError('photo_not_found');
+    const [swatch] = await tx
+      .select({ id: productVariations.id })
+      .from(productVariations)
+      .where(and(eq(productVariations.productId, input.ProductId), eq(productVariations.photoPath, photo.photoPath)))
+      .limit(1);
+    if (photo.variationId !== null || swatch) throw new ApiError('photo_in_use');
+    const others = await tx
+      .select({ path: productPhotos.photoPath })
+      .from(productPhotos)
+      .where(and(eq(productPhotos.productId, input.ProductId), isNull(productPhotos.variationId), ne(productPhotos.id, photo.id)))
+      .orderBy(asc(productPhotos.sortOrder), asc(productPhotos.id));
+    if (product.isActive && !others.length) throw new ApiError('photo_last');
+    await tx.delete(productPhotos).where(eq(productPhotos.id, photo.id));
+    if (product.mainPhoto === photo.photoPath) await tx.update(products).set({ mainPhoto: others[0]?.path ?? '' }).where(eq(products.id, product.id));
+    await recordAudit(tx, actor, { action: 'product.photo-deleted', entity: 'product', entityId: input.ProductId, before: photo, after: null });
+    await markProductsChanged(tx, [input.ProductId]);
+    return { PhotoId: photo.id };
   });
 }

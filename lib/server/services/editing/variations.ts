@@ -83,3 +83,20 @@ export async function removeVariation(db: Db, actor: AuditActor, input: { Produc
     return { Outcome: outcome } as { Outcome: 'deactivated' | 'deleted' };
   });
 }
+
+/**
+ * Switches a switched-off variation back on (it is offered again; its stock stays none until an
+ * adjustment adds some), under its own version. The product is sold by variation again.
+ */
+export async function restoreVariation(db: Db, actor: AuditActor, input: { ProductId: number; VariationId: number; Version: number }) {
+  return db.transaction(async (tx) => {
+    await lockedProduct(tx, input.ProductId);
+    const before = await ownVariation(tx, input.ProductId, input.VariationId);
+    const version = await claimVersion(tx, productVariations, input.VariationId, input.Version, 'variation_not_found');
+    const [after] = await tx.update(productVariations).set({ isActive: true }).where(eq(productVariations.id, input.VariationId)).returning();
+    await tx.update(products).set({ isMainVariation: false }).where(eq(products.id, input.ProductId));
+    await markProductsChanged(tx, [input.ProductId]);
+    await recordAudit(tx, actor, { action: 'variation.restored', entity: 'product', entityId: input.ProductId, before, after });
+    return { VariationId: after.id, Version: version };
+  });
+}

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -48,8 +48,9 @@ export default async function WorkshopDetailPage(props: LangPageProps<Params>) {
   const Id = parseRouteId(params.id);
   if (!Id) notFound();
   const LanguageId = languageIdOf(locale);
-  const [t, { detailData: item }, { workshopList: similar }] = await Promise.all([
+  const [t, format, { detailData: item }, { workshopList: similar }] = await Promise.all([
     getTranslations('workshops'),
+    getFormatter(),
     read('get-arts-workshops-detail', { LanguageId, Id }),
     read('get-similiar-workshops', { LanguageId, WorkshopId: Id }),
   ]);
@@ -96,10 +97,20 @@ export default async function WorkshopDetailPage(props: LangPageProps<Params>) {
         </Container>
         <Container width="narrow" className={styles.body}>
           <RichText html={item.Description} />
-          {item.Fee !== null ? (
+          {item.Fee !== null || item.StartsAt ? (
             <dl className={styles.facts}>
-              <dt>{t('feeLabel')}</dt>
-              <dd>{t('feeValue', { fee: formatMoney(item.Fee, item.Currency) })}</dd>
+              {item.StartsAt ? (
+                <>
+                  <dt>{t('datesLabel')}</dt>
+                  <dd>{format.dateTimeRange(new Date(item.StartsAt), new Date(item.EndsAt ?? item.StartsAt), { dateStyle: 'long', timeStyle: 'short' })}</dd>
+                </>
+              ) : null}
+              {item.Fee !== null ? (
+                <>
+                  <dt>{t('feeLabel')}</dt>
+                  <dd>{t('feeValue', { fee: formatMoney(item.Fee, item.Currency) })}</dd>
+                </>
+              ) : null}
             </dl>
           ) : null}
           {item.IsWorkshop ? (

@@ -42,7 +42,7 @@ export default async function BlogPostPage(props: LangPageProps<Params>) {
           {t('viewInShop')}
         </Link>
       </div>
-      <ClientMessages add={['operatorEditorial', 'catalogueEditing']}>
+      <ClientMessages add={['operatorEditorial', 'operatorEvents', 'catalogueEditing']}>
         <EditorialForm
           kind="blog"
           initial={post}

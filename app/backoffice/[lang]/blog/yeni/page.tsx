@@ -36,7 +36,7 @@ export default async function NewBlogPostPage(props: LangPageProps) {
         </Link>
       </p>
       <h1 className={styles.title}>{t('newPostTitle')}</h1>
-      <ClientMessages add={['operatorEditorial', 'catalogueEditing']}>
+      <ClientMessages add={['operatorEditorial', 'operatorEvents', 'catalogueEditing']}>
         <EditorialForm
           kind="blog"
           initial={NEW_POST}

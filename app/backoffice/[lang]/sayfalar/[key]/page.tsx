@@ -45,7 +45,7 @@ export default async function EditorialPagePage(props: LangPageProps<Params>) {
           {t('viewInShop')}
         </Link>
       </div>
-      <ClientMessages add={['operatorEditorial', 'catalogueEditing']}>
+      <ClientMessages add={['operatorEditorial', 'operatorEvents', 'catalogueEditing']}>
         <EditorialForm kind="page" initial={page} label={t('editTitle', { title })} draftKey={`page:${key}`} />
       </ClientMessages>
     </OperatorShell>

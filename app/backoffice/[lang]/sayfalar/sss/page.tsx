@@ -35,7 +35,7 @@ export default async function FaqEditorPage(props: LangPageProps) {
           {t('viewInShop')}
         </Link>
       </div>
-      <ClientMessages add={['operatorEditorial', 'catalogueEditing']}>
+      <ClientMessages add={['operatorEditorial', 'operatorEvents', 'catalogueEditing']}>
         <FaqForm items={faq.Items} />
       </ClientMessages>
     </OperatorShell>

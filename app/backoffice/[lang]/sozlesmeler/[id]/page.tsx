@@ -41,7 +41,7 @@ export default async function ContractPage(props: LangPageProps<Params>) {
       <h1 className={styles.title}>{t('editTitle', { title })}</h1>
       <p className={styles.intro}>{t('contractIntro')}</p>
       <div className={styles.stack}>
-        <ClientMessages add={['operatorEditorial', 'catalogueEditing']}>
+        <ClientMessages add={['operatorEditorial', 'operatorEvents', 'catalogueEditing']}>
           <EditorialForm kind="contract" initial={values} label={t('editTitle', { title })} draftKey={`contract:${contract.Id}`} />
         </ClientMessages>
         <section aria-labelledby="contract-versions">
