@@ -184,15 +184,11 @@ async function shopper() {
     const variations = card.Variations ?? [];
     const variation = pick(variations.filter((one) => one.Stock > 0));
     if (variations.length > 0 && !variation) continue;
-    const line = { LanguageId: 1, ProductId: card.ProductId, VariationId: variation?.Id ?? null, Quantity: 1, AnonymousUserId: anonymousId };
-    let added = await call('add-to-cart', line, from);
-    // A piece offered with an option list (a size, an engraving) is added with one of its options,
-    // as a shopper picks it on the product page; the listing's card does not carry the list.
-    if (added.body?.code === 'variation_not_chosen') {
-      const detail = await call('get-product-detail', { LanguageId: 1, ProductId: card.ProductId }, from);
-      const options = detail.body?.data?.product?.OptionList?.split(OPTION_SEPARATOR) ?? [];
-      if (options.length > 0) added = await call('add-to-cart', { ...line, Option: pick(options) }, from);
-    }
+    // The shopper opens the piece first, as on its page: one offered with an option list (a size,
+    // an engraving) is added with one of its options, which the listing's card does not carry.
+    const detail = await call('get-product-detail', { LanguageId: 1, ProductId: card.ProductId }, from);
+    const options = detail.body?.data?.product?.OptionList?.split(OPTION_SEPARATOR) ?? [];
+    const added = await call('add-to-cart', { LanguageId: 1, ProductId: card.ProductId, VariationId: variation?.Id ?? null, Option: options.length > 0 ? pick(options) : null, Quantity: 1, AnonymousUserId: anonymousId }, from);
     if (added.status !== 200) continue;
     await call('get-menu-cart', { LanguageId: 1, AnonymousUserId: anonymousId }, from);
     const checkout = { ...guestCheckout(districtList[0].DistrictId, `soak-${anonymousId.slice(0, 8)}@example.com`), AnonymousUserId: anonymousId };
