@@ -40,5 +40,5 @@ export const config = {
   // Everything but the API, Next internals, media, the app's real files and the benchmark's empty page;
   // any other path without a language (even /foo.txt) is sent under one, so only /tr and /en ever render.
   // Next reads the matcher only as a literal: tests/unit/proxy.test.ts holds it to appRoutes (lib/shop/routes.ts).
-  matcher: ['/((?!api/|_next/|_vercel/|media/|brand/|bench-empty$|paytr-sandbox(?:/|$)|favicon\.ico$|icon\.svg$|apple-icon\.png$|manifest\.webmanifest$|robots\.txt$|sitemap\.xml$|sitemap/[0-9]+\.xml$).*)'],
+  matcher: ['/((?!api/|_next/|_vercel/|media/|brand/|bench-empty(?:/rendered)?$|paytr-sandbox(?:/|$)|favicon\.ico$|icon\.svg$|apple-icon\.png$|manifest\.webmanifest$|robots\.txt$|sitemap\.xml$|sitemap/[0-9]+\.xml$).*)'],
 };

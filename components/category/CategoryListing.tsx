@@ -35,6 +35,8 @@ const FORM_ID = 'category-filters';
 export async function CategoryListing({ breadcrumb, category, childCategories, mains, designers, query, products, more, request, locale }: CategoryListingProps) {
   const t = await getTranslations('category');
   const total = products[0]?.TotalCount ?? 0;
+  // A filtered listing of a large category counts to a bound and says "1,000+" (ADR 0060).
+  const atLeast = products[0]?.TotalCountAtLeast === true;
   const currency = currencyOfLocale(locale);
   const hrefOf = (page: number) => {
     const search = categoryQueryString({ ...query, page });
@@ -79,12 +81,12 @@ export async function CategoryListing({ breadcrumb, category, childCategories, m
           <section aria-labelledby="category-results" className={styles.results}>
             <div className={styles.resultsHead}>
               <h2 id="category-results" className={styles.count}>
-                {t('count', { count: total })}
+                {atLeast ? t('countAtLeast', { count: total }) : t('count', { count: total })}
               </h2>
               <SortSelect formId={FORM_ID} sort={query.sort} />
             </div>
-            <CategoryProducts listingKey={hrefOf(query.page)} initial={products} total={total} more={more} offset={PAGE_SIZE * query.page} request={request} />
-            <Pager page={query.page} pageCount={Math.ceil(total / PAGE_SIZE)} hrefOf={hrefOf} />
+            <CategoryProducts listingKey={hrefOf(query.page)} initial={products} total={total} atLeast={atLeast} more={more} offset={PAGE_SIZE * query.page} request={request} />
+            <Pager page={query.page} pageCount={Math.ceil((atLeast ? total + 1 : total) / PAGE_SIZE)} hrefOf={hrefOf} />
           </section>
         </div>
       </div>

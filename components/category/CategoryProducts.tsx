@@ -8,6 +8,8 @@ interface CategoryProductsProps {
   /** The page's cards. */
   initial: ProductCardData[];
   total: number;
+  /** total is a lower bound: a filtered listing counted no further (ADR 0060). */
+  atLeast?: boolean;
   more: boolean;
   /** How many cards come before this page (24 × page). */
   offset: number;
@@ -17,13 +19,13 @@ interface CategoryProductsProps {
 }
 
 /** A listing's grid (category or search): one page of 24 rendered on the server, then the load-more island. */
-export async function CategoryProducts({ initial, total, more, offset, request, listingKey }: CategoryProductsProps) {
+export async function CategoryProducts({ initial, total, atLeast = false, more, offset, request, listingKey }: CategoryProductsProps) {
   const t = await getTranslations('category');
   if (initial.length === 0) return <p className={styles.empty}>{t('noProducts')}</p>;
   return (
     <>
       <ListingGrid products={initial} firstPaint />
-      <LoadMoreProducts key={listingKey} shown={initial.length} total={total} more={more} offset={offset} request={request} />
+      <LoadMoreProducts key={listingKey} shown={initial.length} total={total} atLeast={atLeast} more={more} offset={offset} request={request} />
     </>
   );
 }

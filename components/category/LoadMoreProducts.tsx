@@ -20,6 +20,8 @@ interface LoadMoreProductsProps {
   /** How many cards the server rendered above. */
   shown: number;
   total: number;
+  /** total is a lower bound: "of 1,000+ products". */
+  atLeast?: boolean;
   more: boolean;
   /** How many cards come before this page (24 × page). */
   offset: number;
@@ -32,7 +34,7 @@ interface LoadMoreProductsProps {
  * button, while the server says Continue (a failure stays silent, spec 01 §8). The server's 24 cards
  * are not part of this island, so a listing hydrates its hearts and this, not every card.
  */
-export function LoadMoreProducts({ shown, total, more: initialMore, offset, request }: LoadMoreProductsProps) {
+export function LoadMoreProducts({ shown, total, atLeast = false, more: initialMore, offset, request }: LoadMoreProductsProps) {
   const t = useTranslations('category');
   // The button needs JavaScript; the pager's links serve everyone else.
   const interactive = useIsClient();
@@ -45,12 +47,15 @@ export function LoadMoreProducts({ shown, total, more: initialMore, offset, requ
     return envelope?.succeeded ? { items: envelope.data.List, more: envelope.data.Continue } : null;
   });
 
+  const to = offset + shown + items.length;
   return (
     <>
       {items.length ? <ListingGrid products={items} listRef={listRef} /> : null}
       <div className={styles.footer}>
         <p className={styles.showing} role="status">
-          {t('showing', { from: offset + 1, to: offset + shown + items.length, total })}
+          {atLeast
+            ? t('showingAtLeast', { from: offset + 1, to, total: Math.max(total, to) })
+            : t('showing', { from: offset + 1, to, total })}
         </p>
         {more && interactive ? (
           <Button variant="secondary" onClick={loadMore} disabled={loading} aria-busy={loading}>

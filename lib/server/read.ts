@@ -115,6 +115,17 @@ export async function read<N extends EndpointName>(name: N, data: InputOf<N>): P
   }
 }
 
+/**
+ * A read that skips the page cache: for answers read once each in a long walk (the sitemap's
+ * keyset pages, 200 of them at a million products), which would otherwise push everything the shop
+ * keeps out of the cache's budget, or fill the shared store, on every crawl.
+ */
+export async function readFresh<N extends EndpointName>(name: N, data: InputOf<N>): Promise<OutputOf<N>> {
+  const envelope = await call(name, data, localeOfLanguageId(Number((data as { LanguageId?: number }).LanguageId ?? 1)));
+  if (!envelope.succeeded) throw new ReadFailedError(name, envelope);
+  return envelope.data as OutputOf<N>;
+}
+
 /** For a part of a page that may be absent (a popup, a footer column): null when its record does not exist. */
 export async function readOptional<N extends EndpointName>(name: N, data: InputOf<N>): Promise<OutputOf<N> | null> {
   try {

@@ -199,6 +199,8 @@ export const appRoutes = {
   paytrSandbox: (session?: string) => (session === undefined ? '/paytr-sandbox' : join('paytr-sandbox', session)),
   /** The empty reference page of the Lighthouse benchmark: no shop layout, not for crawlers. */
   benchEmpty: () => '/bench-empty',
+  /** The same page rendered on each request: an uncached render's floor. */
+  benchEmptyRendered: () => '/bench-empty/rendered',
 } as const;
 
 /** The route's first segment, e.g. 'productdetail' for /productdetail/x/1 ('' for home). */

@@ -33,6 +33,8 @@ const OWNED = {
   product_options: 'select product_id, name_tr, name_en, sort_order from product_options order by product_id, sort_order',
   product_link_items: 'select product_id, linked_product_id, photo_path, url, link_name_tr, link_name_en, sort_order from product_link_items order by product_id',
   category_listings: 'select * from category_listings order by category_id, product_id',
+  // A category whose products were all deactivated may keep a 0 row on one side only (migration 0027).
+  category_listing_counts: 'select * from category_listing_counts where active <> 0 order by category_id',
   search_words: 'select word from search_words order by word',
   media_assets: 'select path from media_assets order by path',
   indexes: `select indexdef from pg_indexes where schemaname = 'public' order by indexdef`,

@@ -52,7 +52,7 @@ describe('proxy: language prefix, stored choice, browser language', () => {
   });
 
   it("never runs for the app's own paths of the route map, Next internals, media or files", () => {
-    const own = [appRoutes.api('get-slider'), appRoutes.api(''), appRoutes.paytrCallback(), appRoutes.paytrSandbox(), appRoutes.paytrSandbox('a1b2'), appRoutes.benchEmpty()];
+    const own = [appRoutes.api('get-slider'), appRoutes.api(''), appRoutes.paytrCallback(), appRoutes.paytrSandbox(), appRoutes.paytrSandbox('a1b2'), appRoutes.benchEmpty(), appRoutes.benchEmptyRendered()];
     for (const path of [...own, '/_next/static/chunks/a.js', '/media/demo/product/p1-1.webp', '/sitemap.xml', '/sitemap/0.xml', '/sitemap/12.xml', '/robots.txt', '/favicon.ico', '/manifest.webmanifest', '/icon.svg']) {
       expect(matcher.test(path)).toBe(false);
     }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { COLLABORATIONS_MAX } from '@/lib/server/api/entries/brands';
 import { WORKSHOPS_MAX_TAKE } from '@/lib/server/api/entries/workshops';
-import { read } from '@/lib/server/read';
+import { read, readFresh } from '@/lib/server/read';
 import { languageIdOf, locales } from '@/lib/shop/locale';
 import { STATIC_PAGES } from '@/lib/shop/routes';
 import type { SitemapPage } from './sitemap-xml';
@@ -47,10 +47,10 @@ async function workshopPages(): Promise<SitemapPage[]> {
 /** Products read per keyset page: a sitemap file is written a page at a time, never held whole. */
 const TAKE = 5_000;
 
-/** Products with ids after `afterId` up to `upToId`, in id order, one keyset page of reads at a time (each cached under the catalogue tag). */
+/** Products with ids after `afterId` up to `upToId`, in id order, one keyset page of reads at a time (read fresh: a crawl would otherwise cycle the page cache; ADR 0060). */
 export async function* productPages(afterId = 0, upToId = Number.MAX_SAFE_INTEGER): AsyncGenerator<SitemapPage[]> {
   for (let AfterId = afterId; ; ) {
-    const { List } = await read('get-product-urls', { LanguageId: 1, AfterId, Take: TAKE });
+    const { List } = await readFresh('get-product-urls', { LanguageId: 1, AfterId, Take: TAKE });
     const within = List.filter((product) => product.Id <= upToId);
     if (within.length) yield within.map((product) => ({ ...product.Urls, lastModified: product.UpdatedAt }));
     if (List.length < TAKE || within.length < List.length) return;

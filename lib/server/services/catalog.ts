@@ -3,10 +3,9 @@ import type { Locale } from '@/lib/shop/locale';
 import { compareTurkish } from '@/lib/shop/collation';
 import { routes } from '@/lib/shop/routes';
 import type { Db } from '../db/client';
-import { categories, designers, products } from '../db/schema';
+import { categories, categoryListings, designers, products } from '../db/schema';
 import { ApiError } from '../errors';
 import { pick } from './localized';
-import { inCategory } from './product-listing';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -72,19 +71,20 @@ export const assertCategory = async (db: Db, categoryId: number) => void (await 
 
 /** Active designers with active products (in the category, when given), in Turkish order: the filter's choices. */
 export async function filterDesigners(db: Db, categoryId: number | null | undefined) {
+  // In a category: one probe of category_listings' (category, designer) index per designer, not a walk
+  // of a top group's filings (seconds at a million products).
+  const hasActive = categoryId
+    ? db
+        .select({ one: sql`1` })
+        .from(categoryListings)
+        .where(and(eq(categoryListings.categoryId, categoryId), eq(categoryListings.designerId, designers.id), eq(categoryListings.isActive, true)))
+    : db
+        .select({ one: sql`1` })
+        .from(products)
+        .where(and(eq(products.designerId, designers.id), eq(products.isActive, true)));
   const rows = await db
     .select({ Id: designers.id, Name: designers.name })
     .from(designers)
-    .where(
-      and(
-        eq(designers.isActive, true),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(products)
-            .where(and(eq(products.designerId, designers.id), eq(products.isActive, true), categoryId ? inCategory(db, categoryId) : undefined)),
-        ),
-      ),
-    );
+    .where(and(eq(designers.isActive, true), exists(hasActive)));
   return rows.sort((a, b) => compareTurkish(a.Name, b.Name));
 }

@@ -5,7 +5,7 @@ import { CATALOG_PRICE_RANGE, upperBound, type SortCode } from '@/lib/shop/listi
 import { designerIdsOf } from '@/lib/shop/validation/catalog';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { categories, categoryListings, productCategories, products } from '../db/schema';
+import { categories, categoryListingCounts, categoryListings, productCategories, products } from '../db/schema';
 import { currencyOf } from './localized';
 import { productCards, type ProductCard } from './product-cards';
 
@@ -101,7 +101,7 @@ async function categoryPage(db: Db, locale: Locale, categoryIds: number[], where
   // Past the last page no row carries the count: one more read of the first row says it.
   const total = page.total ?? (query.skip > 0 ? ((await rankInCategory(db, categoryIds, where, order, 1, 0)).total ?? 0) : 0);
   const cards = page.ids.length ? await productCards(db, locale, inArray(products.id, page.ids), { limit: page.ids.length, orderBy: order }) : [];
-  return { cards, total };
+  return { cards, total, atLeast: false };
 }
 
 /** A page of the whole catalogue (or a search): the sort's index serves the page, the count runs beside it. */
@@ -110,7 +110,7 @@ async function catalogPage(db: Db, locale: Locale, where: SQL | undefined, order
     productCards(db, locale, where, { limit: query.take, offset: query.skip, orderBy: order }),
     db.select({ total: count() }).from(products).where(and(eq(products.isActive, true), where)),
   ]);
-  return { cards, total };
+  return { cards, total, atLeast: false };
 }
 
 /** The columns a listing filters and sorts on: the products' own, or their copies in category_listings (same names). */
@@ -154,21 +154,55 @@ function filterAndSort(columns: ListingColumns, query: ProductListQuery, usd: bo
 }
 
 /**
+ * A filtered listing counts its matches up to this many (or to the page's end, further on) and past
+ * it says "at least": a filter over a top group of a million-product shop would otherwise count a
+ * fifth of the shop for one result line (ADR 0060).
+ */
+export const COUNT_LIMIT = 1000;
+
+/** A listing's count: exact, or (atLeast) a lower bound of a longer list. */
+interface ListingCount {
+  total: number;
+  atLeast: boolean;
+}
+
+/**
+ * The count of a category listing. Unfiltered (the common case) it is exact and one row of
+ * category_listing_counts, kept by category_listings_refresh (migration 0027); filtered, the same
+ * index range as the page, read no further than the limit.
+ */
+async function listedCount(db: Db, categoryId: number, where: SQL | undefined, reach: number): Promise<ListingCount> {
+  if (!where) {
+    const [row] = await db.select({ active: categoryListingCounts.active }).from(categoryListingCounts).where(eq(categoryListingCounts.categoryId, categoryId));
+    return { total: row?.active ?? 0, atLeast: false };
+  }
+  const bound = Math.max(COUNT_LIMIT, reach);
+  const matches = db
+    .select({ one: sql`1` })
+    .from(categoryListings)
+    .where(and(eq(categoryListings.categoryId, categoryId), eq(categoryListings.isActive, true), where))
+    .limit(bound + 1)
+    .as('matches');
+  const [{ n }] = await db.select({ n: count() }).from(matches);
+  return n > bound ? { total: bound, atLeast: true } : { total: n, atLeast: false };
+}
+
+/**
  * A page of a category listing from category_listings (migration 0025): one range of one of its sort
- * indexes, read in order until the page is full, and the count from the same range beside it. Both
- * read index entries only, so a category of a hundred thousand products costs a page and a count of
- * small index tuples, not a join of its filings to the products (ADR 0058).
+ * indexes, read in order until the page is full, and the count beside it (listedCount). Both read
+ * index entries only, so a category of a hundred thousand products costs a page of small index
+ * tuples, not a join of its filings to the products (ADR 0058).
  */
 async function listedPage(db: Db, locale: Locale, categoryId: number, query: ProductListQuery, usd: boolean, cardOrder: SQL[]) {
   const { where, order } = filterAndSort(LISTED, query, usd);
   const filter = and(eq(categoryListings.categoryId, categoryId), eq(categoryListings.isActive, true), where);
-  const [page, [{ total }]] = await Promise.all([
+  const [page, counted] = await Promise.all([
     db.select({ id: categoryListings.productId }).from(categoryListings).where(filter).orderBy(...order).limit(query.take).offset(query.skip),
-    db.select({ total: count() }).from(categoryListings).where(filter),
+    listedCount(db, categoryId, where, query.skip + query.take),
   ]);
   const ids = page.map((row) => row.id);
   const cards = ids.length ? await productCards(db, locale, inArray(products.id, ids), { limit: ids.length, orderBy: cardOrder }) : [];
-  return { cards, total };
+  return { cards, ...counted };
 }
 
 /** One page of active products' cards, the first carrying TotalCount, and whether more follow (Continue). */
@@ -179,13 +213,16 @@ export async function listProducts(db: Db, locale: Locale, query: ProductListQue
   const order = [...(query.rankFirst ?? []), ...own.order];
   // A search's text match and ranking need the products' own columns: such a listing joins them.
   const plain = !query.where && !query.rankFirst?.length;
-  const { cards, total } = !query.categoryId
+  const { cards, total, atLeast } = !query.categoryId
     ? await catalogPage(db, locale, where, order, query)
     : plain
       ? await listedPage(db, locale, query.categoryId, query, usd, order)
       : await categoryPage(db, locale, await categoryTreeIds(db, query.categoryId), where, order, query);
+  // TotalCountAtLeast (first card, only when true): TotalCount is a lower bound and more follow.
   return {
-    List: cards.map((card, index): ProductCard & { TotalCount?: number } => (index === 0 ? { ...card, TotalCount: total } : card)),
-    Continue: query.skip + cards.length < total,
+    List: cards.map((card, index): ProductCard & { TotalCount?: number; TotalCountAtLeast?: true } =>
+      index === 0 ? { ...card, TotalCount: total, ...(atLeast ? { TotalCountAtLeast: true as const } : {}) } : card,
+    ),
+    Continue: atLeast || query.skip + cards.length < total,
   };
 }

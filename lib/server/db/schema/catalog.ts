@@ -189,6 +189,15 @@ export const categoryListings = pgTable(
   (t) => [primaryKey({ columns: [t.categoryId, t.productId] }), index('category_listings_product_idx').on(t.productId)],
 );
 
+/**
+ * How many active products each category's listing holds (category_listings' active rows), kept by
+ * that table's own triggers (migration 0027): an unfiltered listing's count is one row, not a range.
+ */
+export const categoryListingCounts = pgTable('category_listing_counts', {
+  categoryId: integer('category_id').primaryKey(),
+  active: integer('active').notNull(),
+});
+
 export const productPhotos = pgTable(
   'product_photos',
   {

@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import { sql } from 'drizzle-orm';
+import type { Database } from '@/lib/server/db/client';
+import { COUNT_LIMIT } from '@/lib/server/services/product-listing';
+import { freshShop, post } from '../support/shop';
+
+type Page = { List: { Id: number; TotalCount?: number; TotalCountAtLeast?: true }[]; Continue: boolean };
+
+let shop: Database;
+let categoryId: number;
+let active: number;
+// More products than the count's limit, all filed under one child category (its parent's listing gets them too).
+beforeAll(async () => {
+  shop = await freshShop({ products: COUNT_LIMIT + 150 });
+  const [child] = await rows('select id from categories where parent_id is not null order by id limit 1');
+  categoryId = Number(child.id);
+  await shop.db.execute(sql.raw(`insert into product_categories (product_id, category_id) select id, ${categoryId} from products on conflict do nothing`));
+  active = Number((await rows(`select count(*)::int as n from category_listings where category_id = ${categoryId} and is_active`))[0].n);
+}, 300_000);
+
+async function rows(query: string) {
+  return ((await shop.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows;
+}
+
+async function list(filter: Record<string, unknown>): Promise<Page> {
+  const listing = { LanguageId: 1, CategoryId: categoryId, OrderBy: 0, MinPrice: 0, MaxPrice: null, designerListString: null, IsOnlyDiscounted: false, IsOnlyStock: false, IsOnlyFreeCargo: false, Take: 24, Skip: 0 };
+  const { status, body } = await post('get-category-products', { ...listing, ...filter });
+  expect(status).toBe(200);
+  return body.data as Page;
+}
+
+describe('a category listing’s TotalCount (ADR 0060)', () => {
+  it('is exact without a filter, however many the category holds (category_listing_counts)', async () => {
+    expect(active).toBeGreaterThan(COUNT_LIMIT);
+    const page = await list({});
+    expect(page.List[0]).toMatchObject({ TotalCount: active });
+    expect(page.List[0].TotalCountAtLeast).toBeUndefined();
+    expect(page.Continue).toBe(true);
+  });
+
+  it('stops a filtered count at the limit and says it is a lower bound', async () => {
+    const page = await list({ MinPrice: 1 });
+    expect(page.List[0]).toMatchObject({ TotalCount: COUNT_LIMIT, TotalCountAtLeast: true });
+    expect(page.Continue).toBe(true);
+  });
+
+  it('counts a filtered listing as far as the page it is asked for, and exactly at its end', async () => {
+    const skip = COUNT_LIMIT - 12;
+    const near = await list({ MinPrice: 1, Skip: skip });
+    // The bound is the page's end (past the limit here): beyond it still more, or the exact count.
+    const reach = skip + 24;
+    expect(near.List[0]).toMatchObject(active > reach ? { TotalCount: reach, TotalCountAtLeast: true } : { TotalCount: active });
+    const last = await list({ MinPrice: 1, Skip: active - 5 });
+    expect(last.List).toHaveLength(5);
+    expect(last.List[0]).toMatchObject({ TotalCount: active });
+    expect(last.List[0].TotalCountAtLeast).toBeUndefined();
+    expect(last.Continue).toBe(false);
+  });
+
+  it('is exact when a filter leaves fewer than the limit', async () => {
+    const [{ price }] = await rows(`select percentile_disc(0.9) within group (order by sale_price_try) as price from category_listings where category_id = ${categoryId} and is_active`);
+    const [{ n }] = await rows(`select count(*)::int as n from category_listings where category_id = ${categoryId} and is_active and sale_price_try >= ${price}`);
+    expect(Number(n)).toBeLessThan(COUNT_LIMIT);
+    const page = await list({ MinPrice: Number(price) });
+    expect(page.List[0]).toMatchObject({ TotalCount: Number(n) });
+    expect(page.List[0].TotalCountAtLeast).toBeUndefined();
+  });
+});
