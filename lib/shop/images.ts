@@ -27,6 +27,8 @@ export const UPLOAD_TARGETS = {
   workshop: [828, 1280],
   collaboration: [828, 1280],
   fashion: [828, 1280],
+  /** The about page's photograph: a phone's full width, 55 % of a wide screen. */
+  about: [828, 1280],
 } as const satisfies Record<string, readonly number[]>;
 export type UploadTarget = keyof typeof UPLOAD_TARGETS;
 

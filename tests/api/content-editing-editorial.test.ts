@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import type { Database } from '@/lib/server/db/client';
 import { aboutPages, auditLog, blogs, cacheRevalidations, faqs, infoPages } from '@/lib/server/db/schema';
 import en from '@/messages/en.json';
+import tr from '@/messages/tr.json';
 import { operatorWithSession } from '../support/operators';
 import { freshShop, post } from '../support/shop';
 
@@ -190,6 +191,29 @@ describe('pages', () => {
     expect((await post('get-about-detail', { LanguageId: 2 })).body.data.aboutData.Title).toBe('About the studio');
     const [row] = await shop.db.select().from(aboutPages).orderBy(asc(aboutPages.id)).limit(1);
     expect(row.version).toBe(page.Version + 1);
+  });
+
+  it('gives the about page a new photograph, which the storefront shows', async () => {
+    const jpeg = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 180, g: 150, b: 110 } } }).jpeg().toBuffer();
+    const uploaded = await post('catalogue-image-upload', { Target: 'about', File: jpeg.toString('base64'), AltTr: 'Dükkân', AltEn: 'The shop' }, as(editor));
+    expect(uploaded.status).toBe(200);
+    const page = (await post('operator-page', { LanguageId: 1, Key: 'about' }, as(editor))).body.data;
+    expect(page.PhotoPath).toMatch(/^\/media\//);
+    const saved = await post('operator-page-save', { LanguageId: 1, ...page, PhotoPath: uploaded.body.data.Path }, as(editor));
+    expect(saved.status).toBe(200);
+    expect((await post('get-about-detail', { LanguageId: 2 })).body.data.aboutData.PhotoPath).toBe(uploaded.body.data.Path);
+    expect((await post('operator-page', { LanguageId: 1, Key: 'about' }, as(editor))).body.data.PhotoPath).toBe(uploaded.body.data.Path);
+  });
+
+  it('refuses an about photograph that is not an upload of ours beside the field, in tr and en, and saves nothing', async () => {
+    const [before] = await shop.db.select().from(aboutPages).orderBy(asc(aboutPages.id)).limit(1);
+    const page = (await post('operator-page', { LanguageId: 1, Key: 'about' }, as(editor))).body.data;
+    for (const [LanguageId, messages] of [[1, tr], [2, en]] as const) {
+      const { status, body } = await post('operator-page-save', { ...page, LanguageId, TitleEn: 'Changed', PhotoPath: '/media/elsewhere/x.jpg' }, as(editor));
+      expect(status).toBe(400);
+      expect(body.errors.PhotoPath).toBe(messages.validation.imageType);
+    }
+    expect((await shop.db.select().from(aboutPages).orderBy(asc(aboutPages.id)).limit(1))[0]).toEqual(before);
   });
 
   it('refuses an unknown page and a short text beside its field', async () => {

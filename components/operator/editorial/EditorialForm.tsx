@@ -14,7 +14,7 @@ import { blogSaveSchema, pageSaveSchema } from '@/lib/shop/validation/editorial'
 import { collaborationSaveSchema, fashionTileSaveSchema, workshopSaveSchema } from '@/lib/shop/validation/events';
 import type { AnyObjectSchema } from 'yup';
 import { EditorialFields, type Choice } from './EditorialFields';
-import { BLOG_FIELDS, COLLABORATION_FIELDS, FASHION_TILE_FIELDS, TEXT_PAGE_FIELDS, WORKSHOP_FIELDS, type FieldSpec } from './fields';
+import { ABOUT_FIELDS, BLOG_FIELDS, COLLABORATION_FIELDS, FASHION_TILE_FIELDS, TEXT_PAGE_FIELDS, WORKSHOP_FIELDS, type FieldSpec } from './fields';
 import styles from '@/components/operator/Operator.module.css';
 
 type Values = Record<string, unknown> & { Version: number | null };
@@ -32,6 +32,7 @@ type Kind = {
 const KINDS = {
   contract: { fields: TEXT_PAGE_FIELDS, schema: contractSaveSchema, send: saveContract },
   page: { fields: TEXT_PAGE_FIELDS, schema: pageSaveSchema, send: savePage },
+  about: { fields: ABOUT_FIELDS, schema: pageSaveSchema, send: savePage },
   blog: { fields: BLOG_FIELDS, schema: blogSaveSchema, send: saveBlogPost, pathOf: operatorRoutes.blogPost },
   workshop: { fields: WORKSHOP_FIELDS, schema: workshopSaveSchema, send: saveWorkshop, pathOf: (id) => operatorRoutes.event('workshop', id) },
   collaboration: { fields: COLLABORATION_FIELDS, schema: collaborationSaveSchema, send: saveCollaboration, pathOf: (id) => operatorRoutes.event('collaboration', id) },

@@ -32,6 +32,9 @@ export const TEXT_PAGE_FIELDS: readonly FieldSpec[] = [
   { name: 'DescriptionEn', kind: 'rich', label: 'textEn' },
 ];
 
+/** The about page: its title and text, and its photograph. */
+export const ABOUT_FIELDS: readonly FieldSpec[] = [...TEXT_PAGE_FIELDS, { name: 'PhotoPath', kind: 'photo', label: 'aboutPhoto', target: 'about' }];
+
 export const BLOG_FIELDS: readonly FieldSpec[] = [
   { name: 'TitleTr', kind: 'text', label: 'titleTr', maxLength: 200 },
   { name: 'TitleEn', kind: 'text', label: 'titleEn', maxLength: 200 },

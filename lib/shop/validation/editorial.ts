@@ -12,6 +12,9 @@ import { issue, yup } from './yup';
 /** A cover the shop's own upload pipeline stored for blog posts (catalogue-image-upload, target blogCover). */
 export const BLOG_COVER_PATTERN = /^\/media\/uploads\/blogCover\/[0-9a-f-]{36}\/\d+\.webp$/;
 
+/** The about page's photograph as the upload pipeline stored it (target about). */
+export const ABOUT_PHOTO_PATTERN = /^\/media\/uploads\/about\/[0-9a-f-]{36}\/\d+\.webp$/;
+
 /** How many similar posts an editor may choose for one post (the page shows three). */
 export const MAX_SIMILAR = 6;
 
@@ -77,6 +80,8 @@ export const pageSaveSchema = yup.object({
   TitleEn: title(),
   DescriptionTr: richText(20),
   DescriptionEn: richText(20),
+  /** The about page only: its photograph (absent keeps it). */
+  PhotoPath: yup.string().trim().max(500).optional(),
 });
 export type PageSaveInput = yup.InferType<typeof pageSaveSchema>;
 

@@ -65,7 +65,7 @@ export const editorialEntries = {
     auth: 'operator',
     roles: EDITOR,
     maxBodyBytes: TEXT_MAX_BODY_BYTES,
-    handler: async (input, { db, operator }) => new Reply(await savePage(db, actorOf(operator), input), 'page_saved'),
+    handler: async (input, { db, locale, operator }) => new Reply(await withFieldRefusals(locale, () => savePage(db, actorOf(operator), input)), 'page_saved'),
   }),
   'operator-faqs': endpoint({
     input: faqListSchema,

@@ -1,15 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import { sanitizeHtmlReport } from '@/lib/shop/html';
-import type { PageKey, PageSaveInput } from '@/lib/shop/validation/editorial';
+import { ABOUT_PHOTO_PATTERN, type PageKey, type PageSaveInput } from '@/lib/shop/validation/editorial';
 import { TAGS } from '../../cache/tags';
 import type { Db } from '../../db/client';
 import { aboutPages, infoPages, type InfoPageKey } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { FieldsRefused } from '../editing/refusals';
 import { claimKeyedVersion, claimVersion } from '../editing/versions';
 import { recordAudit, type AuditActor } from '../operators/audit';
 import { markTagsChanged } from '../product-tags';
 
-type PageText = { Key: PageKey; Version: number; TitleTr: string; TitleEn: string; DescriptionTr: string; DescriptionEn: string };
+type PageText = { Key: PageKey; Version: number; TitleTr: string; TitleEn: string; DescriptionTr: string; DescriptionEn: string; PhotoPath?: string };
 
 const textOf = (key: PageKey, row: Omit<typeof infoPages.$inferSelect, 'key' | 'sortOrder'>): PageText => ({
   Key: key,
@@ -33,7 +34,18 @@ export async function pageList(db: Db) {
 export async function pageForEditing(db: Db, key: PageKey): Promise<PageText> {
   const row = key === 'about' ? await aboutRow(db) : (await db.select().from(infoPages).where(eq(infoPages.key, key)))[0];
   if (!row) throw new ApiError('content_not_found');
-  return textOf(key, row);
+  // The about page also has its photograph.
+  return 'photoPath' in row ? { ...textOf(key, row), PhotoPath: row.photoPath } : textOf(key, row);
+}
+
+/**
+ * The about page's photograph as saved: a new one must be one the upload pipeline stored (the one
+ * it had may stay); an absent field keeps it.
+ */
+function aboutPhoto(about: typeof aboutPages.$inferSelect, input: PageSaveInput) {
+  const photoPath = input.PhotoPath || about.photoPath;
+  if (photoPath !== about.photoPath && !ABOUT_PHOTO_PATTERN.test(photoPath)) throw new FieldsRefused({ PhotoPath: 'imageType' });
+  return { photoPath };
 }
 
 /**
@@ -52,7 +64,7 @@ export async function savePage(db: Db, actor: AuditActor, input: PageSaveInput) 
     const tr = sanitizeHtmlReport(input.DescriptionTr);
     const en = sanitizeHtmlReport(input.DescriptionEn);
     const text = { titleTr: input.TitleTr, titleEn: input.TitleEn, descriptionTr: tr.html, descriptionEn: en.html };
-    if (about) await tx.update(aboutPages).set(text).where(eq(aboutPages.id, about.id));
+    if (about) await tx.update(aboutPages).set({ ...text, ...aboutPhoto(about, input) }).where(eq(aboutPages.id, about.id));
     else await tx.update(infoPages).set(text).where(eq(infoPages.key, input.Key as InfoPageKey));
     await recordAudit(tx, actor, {
       action: 'page.saved',

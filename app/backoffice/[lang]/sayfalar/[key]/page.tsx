@@ -46,7 +46,7 @@ export default async function EditorialPagePage(props: LangPageProps<Params>) {
         </Link>
       </div>
       <ClientMessages add={['operatorEditorial', 'operatorEvents', 'catalogueEditing']}>
-        <EditorialForm kind="page" initial={page} label={t('editTitle', { title })} draftKey={`page:${key}`} />
+        <EditorialForm kind={key === 'about' ? 'about' : 'page'} initial={page} label={t('editTitle', { title })} draftKey={`page:${key}`} />
       </ClientMessages>
     </OperatorShell>
   );
