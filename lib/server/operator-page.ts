@@ -1,6 +1,9 @@
 import 'server-only';
+import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
+import type { Messages } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { languageIdOf, localizedPath, type Locale } from '@/lib/shop/locale';
 import { roleAllows, type OperatorRole } from '@/lib/shop/operators/roles';
 import { operatorRoutes } from '@/lib/shop/routes';
@@ -8,6 +11,7 @@ import { execute } from './api/execute';
 import type { EndpointName, InputOf, OutputOf } from './api/registry';
 import { OPERATOR_COOKIE } from './auth/operator-session';
 import { SESSION_COOKIE } from './auth/session';
+import { openPage, type LangPageProps } from './page';
 import { ReadFailedError } from './read';
 
 /**
@@ -54,4 +58,16 @@ export async function currentOperator(locale: Locale): Promise<SignedInOperator 
 export async function operatorLinkHolder(code: string, locale: Locale) {
   const { envelope } = await execute('operator-password-link', { LanguageId: languageIdOf(locale), Code: code }, { locale });
   return envelope.succeeded ? (envelope.data as OutputOf<'operator-password-link'>) : null;
+}
+
+/** A key of a message namespace whose message is a plain text. */
+type TextOf<N extends keyof Messages> = { [K in keyof Messages[N]]: Messages[N][K] extends string ? K : never }[keyof Messages[N]] & string;
+
+/** A back-office page's `generateMetadata`: its title is one text of the operator's messages. */
+export function operatorTitle<N extends keyof Messages>(namespace: N, key: TextOf<N>) {
+  return async (props: LangPageProps): Promise<Metadata> => {
+    const { locale } = await openPage(props);
+    const t = (await getTranslations({ locale, namespace })) as unknown as (key: string) => string;
+    return { title: t(key) };
+  };
 }

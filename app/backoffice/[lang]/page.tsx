@@ -1,17 +1,12 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Dashboard } from '@/components/operator/backoffice/Dashboard';
 import { Forbidden } from '@/components/operator/Forbidden';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/Operator.module.css';
-import { openOperatorPage, operatorRead } from '@/lib/server/operator-page';
+import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 
-export async function generateMetadata(props: LangPageProps): Promise<Metadata> {
-  const { locale } = await openPage(props);
-  const t = await getTranslations({ locale, namespace: 'operator' });
-  return { title: t('dashboardTitle') };
-}
+export const generateMetadata = operatorTitle('operator', 'dashboardTitle');
 
 /** /yonetim: the dashboard, where the day starts. */
 export default async function BackofficeHome(props: LangPageProps) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ActionButton } from '@/components/operator/backoffice/ActionButton';
 import backoffice from '@/components/operator/backoffice/Backoffice.module.css';
@@ -9,17 +8,13 @@ import { queryOf, type ListState } from '@/components/operator/backoffice/listQu
 import { Forbidden } from '@/components/operator/Forbidden';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/Operator.module.css';
-import { openOperatorPage, operatorRead } from '@/lib/server/operator-page';
+import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { localizedPath } from '@/lib/shop/locale';
 import { pageFrom, sortFrom, textFrom, type SearchParams, type SortDirection } from '@/lib/shop/operators/lists';
 import { operatorRoutes } from '@/lib/shop/routes';
 
-export async function generateMetadata(props: LangPageProps): Promise<Metadata> {
-  const { locale } = await openPage(props);
-  const t = await getTranslations({ locale, namespace: 'operator' });
-  return { title: t('subscribersTitle') };
-}
+export const generateMetadata = operatorTitle('operator', 'subscribersTitle');
 
 type Props = LangPageProps & { searchParams: Promise<SearchParams> };
 

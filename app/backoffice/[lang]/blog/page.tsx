@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import backoffice from '@/components/operator/backoffice/Backoffice.module.css';
@@ -8,15 +7,11 @@ import { Forbidden } from '@/components/operator/Forbidden';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/Operator.module.css';
 import { Link } from '@/lib/i18n/navigation';
-import { openOperatorPage, operatorRead } from '@/lib/server/operator-page';
+import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { operatorRoutes } from '@/lib/shop/routes';
 
-export async function generateMetadata(props: LangPageProps): Promise<Metadata> {
-  const { locale } = await openPage(props);
-  const t = await getTranslations({ locale, namespace: 'operatorEditorial' });
-  return { title: t('blogTitle') };
-}
+export const generateMetadata = operatorTitle('operatorEditorial', 'blogTitle');
 
 /** /yonetim/blog: every post, newest first, published, scheduled or hidden; a new one; the schedule job on demand. */
 export default async function BlogPostsPage(props: LangPageProps) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { InboxTable } from '@/components/operator/backoffice/InboxTable';
 import { Pager } from '@/components/operator/backoffice/Pager';
@@ -9,17 +8,13 @@ import { Forbidden } from '@/components/operator/Forbidden';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/Operator.module.css';
 import { FilterLinks } from '@/components/ui/FilterLinks';
-import { openOperatorPage, operatorRead } from '@/lib/server/operator-page';
+import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { localizedPath } from '@/lib/shop/locale';
 import { choiceFrom, INBOX_KINDS, INBOX_STATES, pageFrom, sortFrom, textFrom, type SearchParams } from '@/lib/shop/operators/lists';
 import { operatorRoutes } from '@/lib/shop/routes';
 
-export async function generateMetadata(props: LangPageProps): Promise<Metadata> {
-  const { locale } = await openPage(props);
-  const t = await getTranslations({ locale, namespace: 'operator' });
-  return { title: t('inboxTitle') };
-}
+export const generateMetadata = operatorTitle('operator', 'inboxTitle');
 
 type Props = LangPageProps & { searchParams: Promise<SearchParams> };
 

@@ -1,18 +1,13 @@
-import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { SignInForm } from '@/components/operator/SignInForm';
 import { SignInFrame } from '@/components/operator/SignInFrame';
-import { currentOperator } from '@/lib/server/operator-page';
+import { currentOperator, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { localizedPath } from '@/lib/shop/locale';
 import { operatorRoutes } from '@/lib/shop/routes';
 
-export async function generateMetadata(props: LangPageProps): Promise<Metadata> {
-  const { locale } = await openPage(props);
-  const t = await getTranslations({ locale, namespace: 'operator' });
-  return { title: t('signInTitle') };
-}
+export const generateMetadata = operatorTitle('operator', 'signInTitle');
 
 /** /yonetim/giris: an operator already signed in goes straight on. */
 export default async function SignInPage(props: LangPageProps) {

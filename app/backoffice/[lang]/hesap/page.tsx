@@ -1,18 +1,13 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ChangePasswordForm } from '@/components/operator/ChangePasswordForm';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import { TwoFactorEnrol } from '@/components/operator/TwoFactorEnrol';
 import styles from '@/components/operator/Operator.module.css';
-import { operatorRead } from '@/lib/server/operator-page';
+import { operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { OPERATOR_PASSWORD_MIN } from '@/lib/shop/validation/operators';
 
-export async function generateMetadata(props: LangPageProps): Promise<Metadata> {
-  const { locale } = await openPage(props);
-  const t = await getTranslations({ locale, namespace: 'operator' });
-  return { title: t('accountTitle') };
-}
+export const generateMetadata = operatorTitle('operator', 'accountTitle');
 
 /**
  * /yonetim/hesap: the operator's own password and second factor. The first sign-in lands here for a

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Pager } from '@/components/operator/backoffice/Pager';
 import { RefundTable } from '@/components/operator/backoffice/RefundTable';
@@ -8,16 +7,12 @@ import { Forbidden } from '@/components/operator/Forbidden';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/Operator.module.css';
 import { FilterLinks } from '@/components/ui/FilterLinks';
-import { openOperatorPage, operatorRead } from '@/lib/server/operator-page';
+import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { choiceFrom, pageFrom, REFUND_STATES, sortFrom, type SearchParams } from '@/lib/shop/operators/lists';
 import { operatorRoutes } from '@/lib/shop/routes';
 
-export async function generateMetadata(props: LangPageProps): Promise<Metadata> {
-  const { locale } = await openPage(props);
-  const t = await getTranslations({ locale, namespace: 'operator' });
-  return { title: t('refundsTitle') };
-}
+export const generateMetadata = operatorTitle('operator', 'refundsTitle');
 
 type Props = LangPageProps & { searchParams: Promise<SearchParams> };
 

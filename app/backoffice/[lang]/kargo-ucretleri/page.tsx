@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { CargoZoneForm } from '@/components/operator/content-editing/CargoZoneForm';
@@ -6,14 +5,10 @@ import editing from '@/components/operator/content-editing/ContentEditing.module
 import { Forbidden } from '@/components/operator/Forbidden';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/Operator.module.css';
-import { openOperatorPage, operatorRead } from '@/lib/server/operator-page';
+import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 
-export async function generateMetadata(props: LangPageProps): Promise<Metadata> {
-  const { locale } = await openPage(props);
-  const t = await getTranslations({ locale, namespace: 'contentEditing' });
-  return { title: t('cargoTitle') };
-}
+export const generateMetadata = operatorTitle('contentEditing', 'cargoTitle');
 
 /** The zones of migration 0015 by the names the shipping page gives them; another zone shows its code. */
 const ZONE_NAMES = { TR: 'zoneTR', EU: 'zoneEU', WORLD: 'zoneWORLD' } as const;

@@ -1,18 +1,13 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { EditorialTable } from '@/components/operator/editorial/EditorialTable';
 import { Forbidden } from '@/components/operator/Forbidden';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/Operator.module.css';
-import { openOperatorPage, operatorRead } from '@/lib/server/operator-page';
+import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { operatorRoutes } from '@/lib/shop/routes';
 
-export async function generateMetadata(props: LangPageProps): Promise<Metadata> {
-  const { locale } = await openPage(props);
-  const t = await getTranslations({ locale, namespace: 'operatorEditorial' });
-  return { title: t('pagesTitle') };
-}
+export const generateMetadata = operatorTitle('operatorEditorial', 'pagesTitle');
 
 /** /yonetim/sayfalar: the shop's own pages (about, the policy pages) and the FAQ. */
 export default async function PagesPage(props: LangPageProps) {

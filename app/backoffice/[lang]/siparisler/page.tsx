@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Forbidden } from '@/components/operator/Forbidden';
 import { OperatorShell } from '@/components/operator/OperatorShell';
@@ -6,17 +5,13 @@ import { OrderFilterForm } from '@/components/operator/orders/OrderFilterForm';
 import { OrderTable } from '@/components/operator/orders/OrderTable';
 import { Pager } from '@/components/operator/Pager';
 import styles from '@/components/operator/Operator.module.css';
-import { openOperatorPage, operatorRead } from '@/lib/server/operator-page';
+import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { localizedPath } from '@/lib/shop/locale';
 import { operatorRoutes } from '@/lib/shop/routes';
 import { filtersFromQuery, queryOfFilters } from '@/lib/shop/validation/operator-orders';
 
-export async function generateMetadata(props: LangPageProps): Promise<Metadata> {
-  const { locale } = await openPage(props);
-  const t = await getTranslations({ locale, namespace: 'operatorOrders' });
-  return { title: t('title') };
-}
+export const generateMetadata = operatorTitle('operatorOrders', 'title');
 
 type OrdersPageProps = LangPageProps & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Pager } from '@/components/operator/backoffice/Pager';
 import { SearchForm } from '@/components/operator/backoffice/SearchForm';
@@ -9,17 +8,13 @@ import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/Operator.module.css';
 import { FilterLinks } from '@/components/ui/FilterLinks';
 import { Link } from '@/lib/i18n/navigation';
-import { openOperatorPage, operatorRead } from '@/lib/server/operator-page';
+import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import type { SearchParams } from '@/lib/shop/operators/lists';
 import { operatorRoutes } from '@/lib/shop/routes';
 import { productFiltersFromQuery, queryOfProductFilters, STOCK_STATES } from '@/lib/shop/validation/catalogue-editing';
 
-export async function generateMetadata(props: LangPageProps): Promise<Metadata> {
-  const { locale } = await openPage(props);
-  const t = await getTranslations({ locale, namespace: 'catalogueEditing' });
-  return { title: t('productsTitle') };
-}
+export const generateMetadata = operatorTitle('catalogueEditing', 'productsTitle');
 
 type Props = LangPageProps & { searchParams: Promise<SearchParams> };
 

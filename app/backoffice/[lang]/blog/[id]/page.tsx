@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
@@ -7,18 +6,14 @@ import { Forbidden } from '@/components/operator/Forbidden';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/Operator.module.css';
 import { Link } from '@/lib/i18n/navigation';
-import { openOperatorPage, operatorRead } from '@/lib/server/operator-page';
+import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { parseRouteId } from '@/lib/shop/route-params';
 import { operatorRoutes, routes } from '@/lib/shop/routes';
 
 type Params = { id: string };
 
-export async function generateMetadata(props: LangPageProps<Params>): Promise<Metadata> {
-  const { locale } = await openPage(props);
-  const t = await getTranslations({ locale, namespace: 'operatorEditorial' });
-  return { title: t('blogTitle') };
-}
+export const generateMetadata = operatorTitle('operatorEditorial', 'blogTitle');
 
 /** /yonetim/blog/{id}: one post's form, and a link to it in the shop. */
 export default async function BlogPostPage(props: LangPageProps<Params>) {

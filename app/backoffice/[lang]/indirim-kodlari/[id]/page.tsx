@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
@@ -9,18 +8,14 @@ import { Forbidden } from '@/components/operator/Forbidden';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/Operator.module.css';
 import { Link } from '@/lib/i18n/navigation';
-import { openOperatorPage, operatorRead } from '@/lib/server/operator-page';
+import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { parseRouteId } from '@/lib/shop/route-params';
 import { operatorRoutes } from '@/lib/shop/routes';
 
 type Params = { id: string };
 
-export async function generateMetadata(props: LangPageProps<Params>): Promise<Metadata> {
-  const { locale } = await openPage(props);
-  const t = await getTranslations({ locale, namespace: 'contentEditing' });
-  return { title: t('codesTitle') };
-}
+export const generateMetadata = operatorTitle('contentEditing', 'codesTitle');
 
 /** /yonetim/indirim-kodlari/{id}: one code's form, its uses and the orders that used it. */
 export default async function DiscountCodePage(props: LangPageProps<Params>) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { DiscountCodeForm } from '@/components/operator/content-editing/DiscountCodeForm';
@@ -7,15 +6,11 @@ import { Forbidden } from '@/components/operator/Forbidden';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/Operator.module.css';
 import { Link } from '@/lib/i18n/navigation';
-import { openOperatorPage, operatorRead } from '@/lib/server/operator-page';
+import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { operatorRoutes } from '@/lib/shop/routes';
 
-export async function generateMetadata(props: LangPageProps): Promise<Metadata> {
-  const { locale } = await openPage(props);
-  const t = await getTranslations({ locale, namespace: 'contentEditing' });
-  return { title: t('newCodeTitle') };
-}
+export const generateMetadata = operatorTitle('contentEditing', 'newCodeTitle');
 
 /** /yonetim/indirim-kodlari/yeni: an empty code form. */
 export default async function NewDiscountCodePage(props: LangPageProps) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
@@ -7,7 +6,7 @@ import { Forbidden } from '@/components/operator/Forbidden';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/Operator.module.css';
 import { Link } from '@/lib/i18n/navigation';
-import { openOperatorPage, operatorRead } from '@/lib/server/operator-page';
+import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { POLICY_ROUTES } from '@/lib/shop/policies';
 import { operatorRoutes, routes } from '@/lib/shop/routes';
@@ -15,11 +14,7 @@ import { PAGE_KEYS, type PageKey } from '@/lib/shop/validation/editorial';
 
 type Params = { key: string };
 
-export async function generateMetadata(props: LangPageProps<Params>): Promise<Metadata> {
-  const { locale } = await openPage(props);
-  const t = await getTranslations({ locale, namespace: 'operatorEditorial' });
-  return { title: t('pagesTitle') };
-}
+export const generateMetadata = operatorTitle('operatorEditorial', 'pagesTitle');
 
 const isPageKey = (key: string): key is PageKey => (PAGE_KEYS as readonly string[]).includes(key);
 

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { FaqForm } from '@/components/operator/editorial/FaqForm';
@@ -6,15 +5,11 @@ import { Forbidden } from '@/components/operator/Forbidden';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/Operator.module.css';
 import { Link } from '@/lib/i18n/navigation';
-import { openOperatorPage, operatorRead } from '@/lib/server/operator-page';
+import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { operatorRoutes, routes } from '@/lib/shop/routes';
 
-export async function generateMetadata(props: LangPageProps): Promise<Metadata> {
-  const { locale } = await openPage(props);
-  const t = await getTranslations({ locale, namespace: 'operatorEditorial' });
-  return { title: t('faqTitle') };
-}
+export const generateMetadata = operatorTitle('operatorEditorial', 'faqTitle');
 
 /** /yonetim/sayfalar/sss: the FAQ's questions and answers in both languages, in the page's order. */
 export default async function FaqEditorPage(props: LangPageProps) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
@@ -9,18 +8,14 @@ import { OrderRecord } from '@/components/operator/orders/OrderRecord';
 import { StatusPill } from '@/components/operator/orders/StatusPill';
 import styles from '@/components/operator/Operator.module.css';
 import { Link } from '@/lib/i18n/navigation';
-import { openOperatorPage, operatorRead } from '@/lib/server/operator-page';
+import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { parseRouteId } from '@/lib/shop/route-params';
 import { operatorRoutes } from '@/lib/shop/routes';
 
 type Params = { id: string };
 
-export async function generateMetadata(props: LangPageProps<Params>): Promise<Metadata> {
-  const { locale } = await openPage(props);
-  const t = await getTranslations({ locale, namespace: 'operatorOrders' });
-  return { title: t('title') };
-}
+export const generateMetadata = operatorTitle('operatorOrders', 'title');
 
 /** /yonetim/siparisler/{id}: everything about one order, and the steps it can take now. */
 export default async function OperatorOrderPage(props: LangPageProps<Params>) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CardTable } from '@/components/operator/backoffice/CardTable';
 import { Pager } from '@/components/operator/backoffice/Pager';
@@ -6,17 +5,13 @@ import { Forbidden } from '@/components/operator/Forbidden';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/Operator.module.css';
 import { Link } from '@/lib/i18n/navigation';
-import { openOperatorPage, operatorRead } from '@/lib/server/operator-page';
+import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { pageFrom, type SearchParams } from '@/lib/shop/operators/lists';
 import { operatorRoutes } from '@/lib/shop/routes';
 import { LOW_STOCK } from '@/lib/shop/validation/catalogue-editing';
 
-export async function generateMetadata(props: LangPageProps): Promise<Metadata> {
-  const { locale } = await openPage(props);
-  const t = await getTranslations({ locale, namespace: 'catalogueEditing' });
-  return { title: t('lowStockTitle') };
-}
+export const generateMetadata = operatorTitle('catalogueEditing', 'lowStockTitle');
 
 type Props = LangPageProps & { searchParams: Promise<SearchParams> };
 

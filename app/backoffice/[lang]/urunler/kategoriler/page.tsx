@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { CardTable } from '@/components/operator/backoffice/CardTable';
@@ -9,15 +8,11 @@ import { Forbidden } from '@/components/operator/Forbidden';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/Operator.module.css';
 import { Link } from '@/lib/i18n/navigation';
-import { openOperatorPage, operatorRead } from '@/lib/server/operator-page';
+import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { operatorRoutes } from '@/lib/shop/routes';
 
-export async function generateMetadata(props: LangPageProps): Promise<Metadata> {
-  const { locale } = await openPage(props);
-  const t = await getTranslations({ locale, namespace: 'catalogueEditing' });
-  return { title: t('categoriesTitle') };
-}
+export const generateMetadata = operatorTitle('catalogueEditing', 'categoriesTitle');
 
 /** /yonetim/urunler/kategoriler: the category tree in the shop's order, each with move buttons and its edit link (issue 23). */
 export default async function CategoriesPage(props: LangPageProps) {

@@ -1,19 +1,14 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { DesignerTable } from '@/components/operator/catalogue/DesignerTable';
 import { Forbidden } from '@/components/operator/Forbidden';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/Operator.module.css';
 import { Link } from '@/lib/i18n/navigation';
-import { openOperatorPage, operatorRead } from '@/lib/server/operator-page';
+import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { operatorRoutes } from '@/lib/shop/routes';
 
-export async function generateMetadata(props: LangPageProps): Promise<Metadata> {
-  const { locale } = await openPage(props);
-  const t = await getTranslations({ locale, namespace: 'catalogueEditing' });
-  return { title: t('designersTitle') };
-}
+export const generateMetadata = operatorTitle('catalogueEditing', 'designersTitle');
 
 /** /yonetim/urunler/tasarimcilar: every designer, each linked to its edit form (issue 23). */
 export default async function DesignersPage(props: LangPageProps) {

@@ -1,20 +1,15 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { CsvImport } from '@/components/operator/catalogue/CsvImport';
 import { Forbidden } from '@/components/operator/Forbidden';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/Operator.module.css';
-import { openOperatorPage } from '@/lib/server/operator-page';
+import { openOperatorPage, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { localizedPath } from '@/lib/shop/locale';
 import { operatorRoutes } from '@/lib/shop/routes';
 
-export async function generateMetadata(props: LangPageProps): Promise<Metadata> {
-  const { locale } = await openPage(props);
-  const t = await getTranslations({ locale, namespace: 'catalogueEditing' });
-  return { title: t('csvTitle') };
-}
+export const generateMetadata = operatorTitle('catalogueEditing', 'csvTitle');
 
 /** /yonetim/urunler/toplu: the catalogue as a CSV, and the price and stock import with its dry run (issue 23). */
 export default async function CatalogueBulkPage(props: LangPageProps) {
