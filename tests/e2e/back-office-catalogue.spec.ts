@@ -165,6 +165,8 @@ test('the product list filters in the URL and works at 390 px in both languages'
     const page = await editorPage(browser, baseURL!, locale);
     await page.goto(localizedPath(operatorRoutes.products({ stock: 'in' }), locale));
     await expect(page.getByRole('heading', { level: 1, name: messages[locale].catalogueEditing.productsTitle })).toBeVisible();
+    // The tab names the screen in the operator's language (operatorTitle).
+    await expect(page).toHaveTitle(new RegExp(`^${messages[locale].catalogueEditing.productsTitle} \\| `));
     await noViolationsAtBothWidths(page);
   }
 });
