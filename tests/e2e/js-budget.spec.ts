@@ -45,3 +45,23 @@ for (const lang of ['tr', 'en'] as const) {
     expect(Object.entries(ratios).filter(([, ratio]) => ratio > BUDGET), JSON.stringify(ratios)).toEqual([]);
   });
 }
+
+/**
+ * The header's own links (home, sign-in, basket) are on every page: prefetching them made each first
+ * view on a phone load three other pages' data, the home page's styles and its hero picture. A
+ * product card's link is still prefetched, which is the sign that Next's prefetching has run.
+ */
+test('[tr] a category on a phone prefetches its first products but none of the header pages', async ({ page, request }) => {
+  const { category } = await pagesOf(request, 'tr');
+  const header = [routes.home(), routes.checkoutSignIn(), routes.basket()].map((path) => `/tr${path === '/' ? '' : path}`);
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const productPrefetch = page.waitForRequest((request) => new URL(request.url()).searchParams.has('_rsc') && new URL(request.url()).pathname.startsWith('/tr/productdetail/'));
+  await page.goto(`/tr${category}`);
+  await productPrefetch;
+  expect(prefetched.filter((path) => header.includes(path))).toEqual([]);
+});
