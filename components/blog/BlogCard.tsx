@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { Link } from '@/lib/i18n/navigation';
+import { Picture } from '@/components/ui/Picture';
 import { BlogDate } from './BlogDate';
 import type { BlogCardData } from './types';
 import styles from './BlogCard.module.css';
@@ -20,7 +20,7 @@ export function BlogCard({ blog, headingLevel: Heading = 'h3', featuredLabel, wi
   return (
     <article className={[styles.card, featuredLabel ? styles.featured : '', wide ? styles.wide : ''].filter(Boolean).join(' ')}>
       <div className={styles.media}>
-        <Image src={blog.CoverPhoto} alt="" fill sizes={sizes} className={styles.image} />
+        <Picture src={blog.CoverPhoto} alt="" fill sizes={sizes} className={styles.image} />
       </div>
       <div className={styles.body}>
         {featuredLabel ? <p className={styles.label}>{featuredLabel}</p> : null}

@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import type { OutputOf } from '@/lib/api/contract';
 import { Container } from '@/components/ui/Container';
+import { Picture } from '@/components/ui/Picture';
 import { RichText } from '@/components/ui/RichText';
 import styles from './BrandHeader.module.css';
 
@@ -26,14 +26,14 @@ export function BrandHeader({ designer }: { designer: Designer }) {
     <header className={styles.header}>
       {designer.BannerPhoto ? (
         <div className={styles.banner}>
-          <Image src={designer.BannerPhoto} alt="" fill priority sizes="100vw" className={styles.bannerImage} />
+          <Picture src={designer.BannerPhoto} alt="" fill preload sizes="100vw" className={styles.bannerImage} />
         </div>
       ) : null}
       <Container className={styles.grid}>
         <div className={styles.identity}>
           {designer.Logo ? (
             <div className={styles.logo}>
-              <Image src={designer.Logo} alt={t('logoAlt', { name: designer.Name })} fill sizes="128px" className={styles.logoImage} />
+              <Picture src={designer.Logo} alt={t('logoAlt', { name: designer.Name })} fill sizes="128px" className={styles.logoImage} />
             </div>
           ) : null}
           <div>

@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { OutputOf } from '@/lib/api/contract';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
+import { Picture } from '@/components/ui/Picture';
 import { RichText } from '@/components/ui/RichText';
 import styles from './BannerRow.module.css';
 
@@ -23,7 +23,7 @@ export async function BannerRow({ banner, imageSide }: BannerRowProps) {
       <Container width="wide" className={`${styles.grid} ${banner.PhotoPath ? styles[imageSide] : styles.textOnly}`}>
         {banner.PhotoPath ? (
           <div className={styles.media}>
-            <Image src={banner.PhotoPath} alt="" fill sizes="(max-width: 992px) 100vw, 58vw" className={styles.image} />
+            <Picture src={banner.PhotoPath} alt="" fill sizes="(max-width: 992px) 100vw, 58vw" className={styles.image} />
           </div>
         ) : null}
         <div className={styles.text}>

@@ -27,6 +27,7 @@ export function BasketLink() {
       <Link
         {...linkProps}
         href={routes.basket()}
+        prefetch={false}
         className={styles.icon}
         aria-label={t('basket', { count })}
       >

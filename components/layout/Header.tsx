@@ -16,7 +16,10 @@ const HEADER_CATEGORIES = 3;
 /**
  * The sticky bar (drawer, language, wordmark, search, sign-in, basket; 64 px) and, on wide screens,
  * the main links under it. The links are outside the sticky part: they scroll away with the page,
- * so a scrolled page keeps only the bar.
+ * so a scrolled page keeps only the bar. The bar's own links (wordmark, sign-in, basket) are on
+ * every page and are not prefetched: prefetching them made every first view on a phone load the
+ * home page's data, styles and hero picture, the basket's and the checkout's (issue 21); a click
+ * loads them at once, the home page from the page cache.
  */
 export async function Header({ categories }: { categories: NavCategory[] }) {
   const t = await getTranslations('header');
@@ -28,7 +31,7 @@ export async function Header({ categories }: { categories: NavCategory[] }) {
             <MenuDrawer categories={categories} />
             <LanguageSwitch landmark={false} otherOnly />
           </div>
-          <Link href={routes.home()} className={styles.wordmark} aria-label={t('homeLink')}>
+          <Link href={routes.home()} prefetch={false} className={styles.wordmark} aria-label={t('homeLink')}>
             <Wordmark className={styles.mark} />
           </Link>
           <div className={styles.end}>

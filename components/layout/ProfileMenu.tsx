@@ -22,6 +22,7 @@ export function ProfileMenu({ user }: { user: Member }) {
       <Link
         {...linkProps}
         href={routes.profile()}
+        prefetch={false}
         className={`${styles.icon} ${styles.member}`}
         aria-label={t('accountButton', { name: user.NameSurname })}
       >

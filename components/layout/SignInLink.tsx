@@ -26,6 +26,7 @@ export function SignInLink() {
   return (
     <Link
       href={routes.checkoutSignIn()}
+      prefetch={false}
       className={styles.icon}
       aria-label={t('signIn')}
       aria-haspopup={interactive ? 'dialog' : undefined}

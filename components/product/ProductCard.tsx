@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
+import { Picture } from '@/components/ui/Picture';
 import { Link } from '@/lib/i18n/navigation';
 import { isSoldOut, totalStock } from '@/lib/shop/stock';
 import { FavouriteToggle } from './FavouriteToggle';
@@ -29,16 +29,7 @@ export function ProductCard({ product, sizes = '(max-width: 576px) 80vw, (max-wi
   return (
     <article className={`${styles.card} ${soldOut ? styles.soldOut : ''}`}>
       <div className={styles.media}>
-        <Image
-          src={product.MainPhoto}
-          alt={product.Title}
-          fill
-          sizes={sizes}
-          loading={eager || priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          preload={priority}
-          className={styles.image}
-        />
+        <Picture src={product.MainPhoto} alt={product.Title} fill sizes={sizes} loading={eager ? 'eager' : 'lazy'} preload={priority} className={styles.image} />
         <div className={styles.badges}>
           {discounted ? (
             <span className={styles.discount}>

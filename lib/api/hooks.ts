@@ -2,13 +2,16 @@ import useSWR from 'swr';
 import { shopper } from './anonymous';
 import { callApi } from './client';
 import { BASKET_COUNT_KEY, DISTRICTS_KEY, FAVOURITE_IDS_KEY, MENU_BASKET_KEY } from './keys';
+import { whenSettled } from './settled';
 
 /**
  * The header badge: the session cookie identifies a member, the anonymous id a visitor. The id is
- * read when fetching, so the count follows an id created after the first render.
+ * read when fetching, so the count follows an id created after the first render. Asked once the
+ * page has settled (./settled.ts).
  */
 export function useBasketCount() {
   const { data, isLoading } = useSWR(BASKET_COUNT_KEY, async () => {
+    await whenSettled();
     const reply = await callApi('get-cart-count', shopper(), { silent: true });
     return reply?.succeeded ? reply.data : 0;
   });
@@ -39,10 +42,12 @@ export function useDistricts(cityId: number | null) {
 /**
  * The favourite product ids of this member (session cookie) or visitor (anonymous id); undefined
  * until they arrive, so a heart is never shown pressed or unpressed wrongly. Every
- * heart on a page shares the key, so a page makes one request. A failure is silent (spec 01 §8).
+ * heart on a page shares the key, so a page makes one request, once the page has settled
+ * (./settled.ts). A failure is silent (spec 01 §8).
  */
 export function useFavouriteIds() {
   const { data } = useSWR(FAVOURITE_IDS_KEY, async () => {
+    await whenSettled();
     const reply = await callApi('get-favorite-ids', shopper(), { silent: true });
     // An array, not a Set: SWR compares answers with dequal/lite, to which every Set looks equal.
     return reply?.succeeded ? reply.data.List.map((each) => each.ProductId) : [];

@@ -45,3 +45,48 @@ for (const lang of ['tr', 'en'] as const) {
     expect(Object.entries(ratios).filter(([, ratio]) => ratio > BUDGET), JSON.stringify(ratios)).toEqual([]);
   });
 }
+
+/**
+ * The header's own links (home, sign-in, basket) are on every page: prefetching them made each first
+ * view on a phone load three other pages' data, the home page's styles and its hero picture. A
+ * product card's link is still prefetched, which is the sign that Next's prefetching has run.
+ */
+test('[tr] a category on a phone prefetches its first products but none of the header pages', async ({ page, request }) => {
+  const { category } = await pagesOf(request, 'tr');
+  const header = [routes.home(), routes.checkoutSignIn(), routes.basket()].map((path) => `/tr${path === '/' ? '' : path}`);
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const productPrefetch = page.waitForRequest((request) => new URL(request.url()).searchParams.has('_rsc') && new URL(request.url()).pathname.startsWith('/tr/productdetail/'));
+  await page.goto(`/tr${category}`);
+  await productPrefetch;
+  expect(prefetched.filter((path) => header.includes(path))).toEqual([]);
+});
+
+/** The client components a page's RSC payload names (its `I` rows), by export name. */
+function clientComponents(html: string) {
+  const payload = [...html.matchAll(/self\.__next_f\.push\(\[1,"((?:[^"\\]|\\.)*)"\]\)/g)].map(([, chunk]) => JSON.parse(`"${chunk}"`) as string).join('');
+  return [...payload.matchAll(/^[0-9a-f]+:I\[.*,"(\w+)"\]$/gm)].map(([, name]) => name);
+}
+
+const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+/**
+ * The largest paint of each page kind on a phone is a picture: it is preloaded with its srcset and
+ * fetched first (fetchpriority high on the preload and the <img>), and pictures rendered on the
+ * server are plain <img> markup, with no next/image component to hydrate per picture.
+ */
+test('[tr] each page kind preloads its largest picture at high priority and hydrates no picture of its own', async ({ request }) => {
+  for (const [kind, path] of Object.entries(await pagesOf(request, 'tr'))) {
+    const html = await (await request.get(`/tr${path === '/' ? '' : path}`)).text();
+    const preloads = [...html.matchAll(/<link\b[^>]*\brel="preload"[^>]*>/g)].map(([tag]) => tag).filter((tag) => attribute(tag, 'as') === 'image' && attribute(tag, 'fetchpriority') === 'high');
+    const firstImages = [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => attribute(tag, 'fetchpriority') === 'high');
+    const preloaded = new Set(preloads.map((tag) => attribute(tag, 'imagesrcset')));
+    expect(firstImages.filter((tag) => preloaded.has(attribute(tag, 'srcset'))).length, kind).toBeGreaterThan(0);
+    expect(firstImages.every((tag) => attribute(tag, 'loading') !== 'lazy'), kind).toBe(true);
+    expect(clientComponents(html).filter((name) => name === 'Image'), kind).toEqual([]);
+  }
+});

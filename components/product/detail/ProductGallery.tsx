@@ -62,7 +62,8 @@ export function ProductGallery({ title, photos: general, variationPhotos = {} }:
           src={photo.PhotoPath}
           alt={alt(current)}
           fill
-          priority
+          preload
+          fetchPriority="high"
           sizes="(max-width: 992px) 100vw, 50vw"
           className={styles.image}
           style={origin ? { transformOrigin: origin } : undefined}

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { BlogDate } from '@/components/blog/BlogDate';
@@ -8,6 +7,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
 import { RichText } from '@/components/ui/RichText';
+import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read } from '@/lib/server/read';
@@ -77,7 +77,7 @@ export default async function BlogDetailPage(props: LangPageProps<Params>) {
         </Container>
         <Container width="wide">
           <div className={styles.media}>
-            <Image src={blog.DetailPhoto} alt="" fill priority sizes="(max-width: 1440px) 100vw, 1440px" className={styles.image} />
+            <Picture src={blog.DetailPhoto} alt="" fill preload sizes="(max-width: 1440px) 100vw, 1440px" className={styles.image} />
           </div>
         </Container>
         <Container width="narrow" className={styles.body}>
