@@ -1,7 +1,8 @@
 import { parseAmount } from '../money';
 import { SLUG_PATTERN } from './catalogue-editing';
-import { id, languageId, version } from './common';
+import { id, languageId } from './common';
 import { CONTENT_LINK_PATTERN } from './home-content';
+import { instant, moveSchema, recordIdentity } from './editing';
 import { issue, yup } from './yup';
 
 /*
@@ -25,15 +26,6 @@ const slug = () => yup.string().trim().max(120).matches(SLUG_PATTERN, { message:
 /** A picture kept as it was or one the upload pipeline stored; the service checks a changed one. */
 const photo = () => yup.string().trim().max(300).required();
 
-/** An instant, or none: empty, or null as the editor's read answers a missing date. */
-const instant = () =>
-  yup
-    .string()
-    .trim()
-    .transform((value: string, original: unknown) => (original === null ? '' : value))
-    .default('')
-    .test('date', issue('date'), (value) => !value || !Number.isNaN(Date.parse(value)));
-
 /** A fee as the editor types it ("1250", "19.90"): at most two decimals, never negative; empty is no fee. */
 const fee = () =>
   yup
@@ -43,30 +35,16 @@ const fee = () =>
     .default('')
     .test('amount', issue('amount'), (value) => !value || parseAmount(value) !== null);
 
-/** The record's id (absent for a new one) and the version its form was opened at (older → 409). */
-const identity = {
-  LanguageId: languageId(),
-  Id: id().nullable().default(null),
-  Version: version()
-    .nullable()
-    .default(null)
-    .when('Id', { is: (value: number | null) => value != null, then: (schema) => schema.required() }),
-};
 
 export const eventListSchema = yup.object({ LanguageId: languageId(), Kind: yup.string().required().oneOf([...EVENT_KINDS]) });
 
 /** One record of a kind whose call names it (a read; a fashion tile's delete). */
 export const eventRecordSchema = yup.object({ LanguageId: languageId(), Id: id().required() });
 
-export const eventMoveSchema = yup.object({
-  LanguageId: languageId(),
-  Kind: yup.string().required().oneOf([...ORDERED_EVENT_KINDS]),
-  Id: id().required(),
-  Direction: yup.string().required().oneOf(['up', 'down'] as const),
-});
+export const eventMoveSchema = moveSchema(ORDERED_EVENT_KINDS);
 
 export const workshopSaveSchema = yup.object({
-  ...identity,
+  ...recordIdentity,
   TitleTr: text(200),
   TitleEn: text(200),
   SubtitleTr: text(300, false),
@@ -95,7 +73,7 @@ export const workshopSaveSchema = yup.object({
 export type WorkshopSaveInput = yup.InferType<typeof workshopSaveSchema>;
 
 export const collaborationSaveSchema = yup.object({
-  ...identity,
+  ...recordIdentity,
   DesignerId: id().required(),
   TitleTr: text(200),
   TitleEn: text(200),
@@ -109,7 +87,7 @@ export const collaborationSaveSchema = yup.object({
 export type CollaborationSaveInput = yup.InferType<typeof collaborationSaveSchema>;
 
 export const fashionTileSaveSchema = yup.object({
-  ...identity,
+  ...recordIdentity,
   TitleTr: text(200),
   TitleEn: text(200),
   /** Where the tile leads: a path of the shop or a full http(s) address. */

@@ -1,4 +1,5 @@
-import { id, languageId, version } from './common';
+import { id, languageId } from './common';
+import { instant, moveSchema, recordIdentity } from './editing';
 import { issue, yup } from './yup';
 
 /*
@@ -27,15 +28,6 @@ export const FONT_COLOR_PATTERN = /^#[0-9a-f]{6}$/i;
 
 const kind = () => yup.string().required().oneOf([...HOME_CONTENT_KINDS]);
 
-/** An instant, or none: empty, or null as the editor's read answers a missing date. */
-const instant = () =>
-  yup
-    .string()
-    .trim()
-    .transform((value: string, original: unknown) => (original === null ? '' : value))
-    .default('')
-    .test('date', issue('date'), (value) => !value || !Number.isNaN(Date.parse(value)));
-
 /** From (empty: at once) and until (empty: no end), the end after the start. */
 const schedule = {
   StartsAt: instant(),
@@ -50,29 +42,15 @@ const link = (required: boolean) => text(500, required).matches(CONTENT_LINK_PAT
 /** A picture kept as it was or one the upload pipeline stored; the service checks a changed one. */
 const photo = (required: boolean) => text(300, required);
 
-/** The record's id (absent for a new one) and the version its form was opened at (older → 409). */
-const identity = {
-  LanguageId: languageId(),
-  Id: id().nullable().default(null),
-  Version: version()
-    .nullable()
-    .default(null)
-    .when('Id', { is: (value: number | null) => value != null, then: (schema) => schema.required() }),
-};
 
 export const homeContentListSchema = yup.object({ LanguageId: languageId(), Kind: kind() });
 
 export const homeContentIdSchema = yup.object({ LanguageId: languageId(), Kind: kind(), Id: id().required() });
 
-export const homeContentMoveSchema = yup.object({
-  LanguageId: languageId(),
-  Kind: yup.string().required().oneOf(['slider', 'banner'] as const),
-  Id: id().required(),
-  Direction: yup.string().required().oneOf(['up', 'down'] as const),
-});
+export const homeContentMoveSchema = moveSchema(['slider', 'banner'] as const);
 
 export const slideSaveSchema = yup.object({
-  ...identity,
+  ...recordIdentity,
   TitleTr: text(200),
   TitleEn: text(200),
   SubtitleTr: text(300, false),
@@ -88,7 +66,7 @@ export const slideSaveSchema = yup.object({
 export type SlideSaveInput = yup.InferType<typeof slideSaveSchema>;
 
 export const bannerSaveSchema = yup.object({
-  ...identity,
+  ...recordIdentity,
   Placement: yup.string().required().oneOf([...BANNER_PLACEMENTS]),
   TitleTr: text(200),
   TitleEn: text(200),
@@ -102,7 +80,7 @@ export const bannerSaveSchema = yup.object({
 export type BannerSaveInput = yup.InferType<typeof bannerSaveSchema>;
 
 export const popupSaveSchema = yup.object({
-  ...identity,
+  ...recordIdentity,
   TitleTr: text(200, false),
   TitleEn: text(200, false),
   ButtonTitleTr: text(80),
