@@ -192,7 +192,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
       await page.getByRole('banner').getByRole('link', { name: format(t.header.basket, lang, { count: 1 }) }).click();
       await expect(page.getByRole('region', { name: t.basketPopover.title }).getByRole('link', { name: product.Title })).toBeVisible();
       expect(await audit()).toEqual([]);
-      await page.screenshot({ path: `test-results/product-${lang}-${width}-popover.png` });
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/product-${lang}-${width}-popover.png` });
       await context.close();
     });
   }
