@@ -15,6 +15,7 @@ import { FrontCache } from './lib/server/http/front-cache.ts';
 import { SingleValueResponse } from './lib/server/http/single-values.ts';
 import { guardRequest, refuse } from './lib/server/http/guard.ts';
 import { reportToParent } from './lib/server/http/supervision.ts';
+import { beforeDatabaseCloses } from './lib/server/shutdown.ts';
 
 // libvips' operation cache (up to 50 MB outside the V8 heap) never hits here: each picture is encoded
 // once per width and Next keeps the result on disk. One thread per picture; the libuv pool runs a few at once.
@@ -59,6 +60,18 @@ const server = http.createServer({ ServerResponse: SingleValueResponse }, (req, 
 // later gets "other side closed". Outlive the usual load balancer idle timeout (60 s) instead.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
+// On a stop, no new connection is taken and each kept-alive one closes once its answer is sent; the
+// database closes when the last has gone (lib/server/shutdown.ts), within the 10 s a stop is given.
+beforeDatabaseCloses(
+  () =>
+    new Promise<void>((resolve) => {
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
+      server.close(() => {
+        clearInterval(idle);
+        resolve();
+      });
+    }),
+);
 server
   .listen(port, hostname, () => {
     console.log(`[vitrin] shop ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);

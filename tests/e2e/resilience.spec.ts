@@ -87,6 +87,27 @@ test('500 simultaneous uncached product pages: every answer is 200 or a fast 503
   expect((await fetch(`${shop.url}/en`)).status).toBe(200);
 });
 
+test('a stop (SIGTERM) in the middle of a burst of renders lets every request under way answer before the database closes', async () => {
+  // Product pages the burst above did not render: each is rendered now, in the admission's queue.
+  const { body } = await call('get-product-urls', { LanguageId: 2 });
+  const paths: string[] = body.data.List.map((product: { Urls: { en: string } }) => `/en${product.Urls.en}`).slice(-24);
+  expect(paths).toHaveLength(24);
+  let stopping: Promise<number | null> | null = null;
+  const answers = await Promise.all(
+    paths.map(async (page) => {
+      const response = await fetch(`${shop.url}${page}`).catch(() => null);
+      // The first answer is the moment: the others are rendering or waiting their turn.
+      stopping ??= shop.stop();
+      return `${response?.status ?? 'cut off'} ${page}`;
+    }),
+  );
+  expect(answers.filter((answer) => !answer.startsWith('200 '))).toEqual([]);
+  expect(await stopping).toBe(0);
+  // Nothing failed under the requests: the database closed after the last answer.
+  expect(shop.output()).not.toMatch(/pool after calling end|PGlite is closed|500 /);
+  shop = await startSupervised(ownPort(7), { VITRIN_DATA_DIR: dataDir, TRUST_PROXY: 'true', SITE_URL: `http://127.0.0.1:${ownPort(7)}` });
+});
+
 test('SIGKILL in the middle of a burst of checkouts: the supervisor restarts the server, the stale lock is cleared, and no order, stock or basket is half-written', async () => {
   const api = await playwrightRequest.newContext({ baseURL: shop.url });
   const [product] = await plainProducts(api, 'tr');

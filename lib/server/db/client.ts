@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { dataDir, databaseUrl, isBuildPhase } from '../config/env';
+import { drainBeforeClose } from '../shutdown';
 import { acquireLock } from './lock';
 import type { Database, Db } from './database';
 import * as schema from './schema';
@@ -101,7 +102,10 @@ function closeOnExit(database: Database) {
       // A close that never settles (a query stuck under load) must not leave an orphan holding the
       // port and spinning; the store survives a hard stop as it survives a SIGKILL.
       setTimeout(() => process.exit(1), 10_000).unref();
-      database.close().finally(() => process.kill(process.pid, signal));
+      // The requests under way answer first: closed under them, the database would fail each one.
+      void drainBeforeClose()
+        .then(() => database.close())
+        .finally(() => process.kill(process.pid, signal));
     };
     process.once(signal, handler);
     return [signal, handler] as const;
