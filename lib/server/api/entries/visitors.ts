@@ -7,8 +7,9 @@ export const visitorEntries = {
   'generate-guid': endpoint({
     input: yup.object({}),
     auth: 'public',
-    // One id per browser is all a visitor needs (an office behind one address has many); a script minting ids by the thousand is refused.
-    rateLimit: { ip: { limit: 200, windowSeconds: 600 } },
+    // One id per browser is all a visitor needs, but a phone carrier's NAT puts a crowd behind one
+    // address (an id is refused, the visitor cannot fill a basket); a script minting ids by the thousand is refused.
+    rateLimit: { ip: { limit: 1000, windowSeconds: 600 } },
     handler: async () => randomUUID(),
   }),
 };
