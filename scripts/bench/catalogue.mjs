@@ -14,6 +14,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { SERVER_ARGS, serverEnv } from '../server-command.ts';
+import { waitFor } from './wait-for.mjs';
 
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -72,19 +73,6 @@ const timedApi = (name, data) =>
 
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
-
-async function waitFor(url, timeoutMs) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-    await sleep(250);
-  }
-}
 
 const throughput = async (url) => (await autocannon({ url, connections: 10, duration: seconds })).requests.average;
 

@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { SERVER_ARGS, serverEnv } from '../server-command.ts';
+import { waitFor } from './wait-for.mjs';
 
 const EMPTY_PAGE = '/bench-empty';
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
@@ -35,20 +36,6 @@ function freePort() {
       probe.close(() => resolve(port));
     });
   });
-}
-
-async function waitFor(url, timeoutMs) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-    await sleep(250);
-  }
 }
 
 /** One load of the page and of every optimised image it names, so Lighthouse measures cached pages and encoded images. */

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { SERVER_ARGS, serverEnv } from '../server-command.ts';
+import { waitFor } from './wait-for.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3296);
 const base = `http://127.0.0.1:${port}`;
@@ -26,19 +27,6 @@ const server = spawn(process.execPath, SERVER_ARGS, {
 });
 
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;
-
-async function waitFor(url, timeoutMs) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-    await sleep(250);
-  }
-}
 
 /** A file read as it arrives, its bytes and <url> entries counted and nothing kept. */
 async function consume(url) {
