@@ -22,9 +22,16 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     const text = lang === 'tr' ? 'VAZO' : QUERY.en;
     const expected = await results(request, lang, { searchText: text });
     expect(expected.List.length).toBeGreaterThan(1);
+    const suggested = await api<{ List: { Title: string }[] }>(request, 'search-products', { searchText: text, LanguageId: languageId(lang) });
     await page.goto(`/${lang}`);
     await page.getByRole('banner').getByRole('button', { name: t.header.openSearch }).click();
     await page.getByRole('combobox', { name: t.header.searchLabel }).pressSequentially(text);
+    // See all sits under the suggestions: a person reaches for it once the list has arrived, not while it is
+    // still coming in and pushing the link down (a click then lands on a suggestion and opens that product).
+    const list = page.getByRole('listbox', { name: t.header.searchSuggestions });
+    await expect(list.getByRole('option')).toHaveCount(suggested.List.length);
+    await expect(list.getByRole('option').first()).toContainText(suggested.List[0].Title);
+    await expect(list).toHaveAttribute('aria-busy', 'false');
     await page.getByRole('link', { name: t.header.searchSeeAll }).click();
     await expect(page.getByRole('heading', { level: 1, name: format(t.search.resultsFor, lang, { text }) })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: format(t.category.count, lang, { count: expected.List[0].TotalCount! }) })).toBeVisible();
