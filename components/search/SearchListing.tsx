@@ -46,6 +46,7 @@ export async function SearchListing(props: SearchListingProps) {
   const { title, path, formPath, query, shown, text, categories, childCategories, chosen, products, more, request, locale } = props;
   const [t, tc] = await Promise.all([getTranslations('search'), getTranslations('category')]);
   const total = products[0]?.TotalCount ?? 0;
+  const atLeast = products[0]?.TotalCountAtLeast === true;
   const currency = currencyOfLocale(locale);
   const hrefWith = (change: Partial<SearchListingQuery>) => {
     const search = searchQueryString({ ...query, page: 0, ...change });
@@ -101,14 +102,14 @@ export async function SearchListing(props: SearchListingProps) {
             ) : null}
             <div className={listing.resultsHead}>
               <h2 id="search-results" className={listing.count}>
-                {tc('count', { count: total })}
+                {atLeast ? tc('countAtLeast', { count: total }) : tc('count', { count: total })}
               </h2>
               <SortSelect formId={FORM_ID} sort={shown.sort} />
             </div>
             {products.length ? (
               <>
-                <CategoryProducts listingKey={hrefWith({ page: shown.page })} initial={products} total={total} more={more} offset={PAGE_SIZE * shown.page} request={request} />
-                <Pager page={shown.page} pageCount={Math.ceil(total / PAGE_SIZE)} hrefOf={(page) => hrefWith({ page })} />
+                <CategoryProducts listingKey={hrefWith({ page: shown.page })} initial={products} total={total} atLeast={atLeast} more={more} offset={PAGE_SIZE * shown.page} request={request} />
+                <Pager page={shown.page} pageCount={Math.ceil((atLeast ? total + 1 : total) / PAGE_SIZE)} hrefOf={(page) => hrefWith({ page })} />
               </>
             ) : (
               <div className={styles.empty}>

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
-import { COUNT_LIMIT } from '@/lib/server/services/product-listing';
+import { COUNT_LIMIT, RANK_WINDOW } from '@/lib/server/services/product-listing';
+import { refreshSearchDocuments } from '@/lib/server/services/search-index';
 import { freshShop, post } from '../support/shop';
 
 type Page = { List: { Id: number; TotalCount?: number; TotalCountAtLeast?: true }[]; Continue: boolean };
@@ -64,5 +65,57 @@ describe('a category listing’s TotalCount (ADR 0060)', () => {
     const page = await list({ MinPrice: Number(price) });
     expect(page.List[0]).toMatchObject({ TotalCount: Number(n) });
     expect(page.List[0].TotalCountAtLeast).toBeUndefined();
+  });
+});
+
+describe('a search over more matches than the ranking window (ADR 0064)', () => {
+  type Ranked = { id: number; whole: boolean };
+  let byPopularity: Ranked[];
+  const search = async (Skip: number, Take: number): Promise<Page> => {
+    const { status, body } = await post('get-search-results', { searchText: 'zqmark', LanguageId: 2, OrderBy: 3, Skip, Take });
+    expect(status).toBe(200);
+    return body.data as Page;
+  };
+
+  // Every active product holds the word: as a whole word of its title for a hundred inside the window
+  // (popularity ranks 300–399) and a hundred past it (600–699), inside another word for the rest.
+  beforeAll(async () => {
+    await shop.db.execute(sql.raw('update products set popularity = id'));
+    const ids = (await rows('select id from products where is_active order by popularity desc, id desc')).map((row) => Number(row.id));
+    expect(ids.length).toBeGreaterThan(COUNT_LIMIT);
+    byPopularity = ids.map((id, rank) => ({ id, whole: (rank >= 300 && rank < 400) || (rank >= 600 && rank < 700) }));
+    const whole = byPopularity.filter((row) => row.whole).map((row) => row.id);
+    await shop.db.execute(sql.raw(`update products set title_en = title_en || case when id in (${whole.join(',')}) then ' Zqmark' else ' Azqmarkx' end`));
+    await refreshSearchDocuments(shop.db);
+  }, 120_000);
+
+  it('ranks whole-word title hits first among the window, then follows popularity; its pages hold every match once', async () => {
+    expect(RANK_WINDOW).toBeLessThan(COUNT_LIMIT);
+    const window = byPopularity.slice(0, RANK_WINDOW);
+    const expected = [...window.filter((row) => row.whole), ...window.filter((row) => !row.whole), ...byPopularity.slice(RANK_WINDOW)].map((row) => row.id);
+    const seen: number[] = [];
+    // 22 a page, so that one page straddles the window's end.
+    expect(RANK_WINDOW % 22).not.toBe(0);
+    for (let skip = 0; skip < expected.length; skip += 22) seen.push(...(await search(skip, 22)).List.map((card) => card.Id));
+    expect(seen).toEqual(expected);
+  });
+
+  it('counts to the bound and says more follow', async () => {
+    const first = await search(0, 24);
+    expect(first.List[0]).toMatchObject({ TotalCount: COUNT_LIMIT, TotalCountAtLeast: true });
+    expect(first.Continue).toBe(true);
+    const last = await search(byPopularity.length - 3, 24);
+    expect(last.List).toHaveLength(3);
+    expect(last.List[0]).toMatchObject({ TotalCount: byPopularity.length });
+    expect(last.Continue).toBe(false);
+  });
+
+  it('counts a designer’s pieces exactly, past the bound', async () => {
+    const [{ id }] = await rows('select id from designers order by id limit 1');
+    await shop.db.execute(sql.raw(`update products set designer_id = ${Number(id)}`));
+    const { status, body } = await post('get-designer-detail', { LanguageId: 1, DesignerId: Number(id), Take: 1 });
+    expect(status).toBe(200);
+    expect(body.data.products[0]).toMatchObject({ TotalCount: byPopularity.length });
+    expect(body.data.products[0].TotalCountAtLeast).toBeUndefined();
   });
 });

@@ -103,6 +103,6 @@ export interface DesignerProductQuery extends Omit<ProductListQuery, 'designerId
 
 /** One page of the designer's cards, the first carrying TotalCount, and whether more follow. */
 export async function designerProducts(db: Db, locale: Locale, { designerId, ...query }: DesignerProductQuery) {
-  const page = await listProducts(db, locale, { ...query, designerIds: [designerId] });
+  const page = await listProducts(db, locale, { ...query, designerIds: [designerId], countAll: true });
   return { products: page.List, Continue: page.Continue };
 }

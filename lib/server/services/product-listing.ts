@@ -67,6 +67,8 @@ export interface ProductListQuery {
   where?: SQL;
   /** Orders that come before the sort (the search puts title hits first). */
   rankFirst?: SQL[];
+  /** Count every match: one designer's range of its index is cheap to count whole (ADR 0064). */
+  countAll?: boolean;
 }
 
 /** The listing filter as a listing call sends it (`listingFilterFields`), read into a query. */
@@ -101,15 +103,6 @@ async function categoryPage(db: Db, locale: Locale, categoryIds: number[], where
   // Past the last page no row carries the count: one more read of the first row says it.
   const total = page.total ?? (query.skip > 0 ? ((await rankInCategory(db, categoryIds, where, order, 1, 0)).total ?? 0) : 0);
   const cards = page.ids.length ? await productCards(db, locale, inArray(products.id, page.ids), { limit: page.ids.length, orderBy: order }) : [];
-  return { cards, total, atLeast: false };
-}
-
-/** A page of the whole catalogue (or a search): the sort's index serves the page, the count runs beside it. */
-async function catalogPage(db: Db, locale: Locale, where: SQL | undefined, order: SQL[], query: ProductListQuery) {
-  const [cards, [{ total }]] = await Promise.all([
-    productCards(db, locale, where, { limit: query.take, offset: query.skip, orderBy: order }),
-    db.select({ total: count() }).from(products).where(and(eq(products.isActive, true), where)),
-  ]);
   return { cards, total, atLeast: false };
 }
 
@@ -205,6 +198,48 @@ async function listedPage(db: Db, locale: Locale, categoryId: number, query: Pro
   return { cards, ...counted };
 }
 
+/**
+ * A search ranks (rankFirst) only the first this-many matches (twenty pages) in the sort's own order: ranking every
+ * match of a common word reads all of them (83,526 for `seramik` at a million products). Past the
+ * window the matches follow in the sort's order, so pages never repeat or skip a product (ADR 0064).
+ */
+export const RANK_WINDOW = 480;
+
+/** The matches counted to a bound (ADR 0060), exact below it, else the bound and `atLeast`; with no reach, all of them. */
+async function boundedCount(db: Db, where: SQL | undefined, reach: number | null): Promise<ListingCount> {
+  const active = and(eq(products.isActive, true), where);
+  if (reach === null) {
+    const [{ n }] = await db.select({ n: count() }).from(products).where(active);
+    return { total: n, atLeast: false };
+  }
+  const bound = Math.max(COUNT_LIMIT, reach);
+  const matches = db.select({ one: sql`1` }).from(products).where(active).limit(bound + 1).as('matches');
+  const [{ n }] = await db.select({ n: count() }).from(matches);
+  return n > bound ? { total: bound, atLeast: true } : { total: n, atLeast: false };
+}
+
+/**
+ * One page of the whole catalogue or a search in the order `order`, ranked first by `rankFirst` within
+ * the first RANK_WINDOW matches in `order`. A subquery with a LIMIT is read before the outer query, so
+ * the planner walks the sort's index to the window's end instead of ranking every match.
+ */
+async function rankedCards(db: Db, locale: Locale, where: SQL | undefined, order: SQL[], rankFirst: SQL[], take: number, skip: number): Promise<ProductCard[]> {
+  if (!rankFirst.length) return productCards(db, locale, where, { limit: take, offset: skip, orderBy: order });
+  const inWindow = Math.max(0, Math.min(take, RANK_WINDOW - skip));
+  const window = db.select({ id: products.id }).from(products).where(and(eq(products.isActive, true), where)).orderBy(...order).limit(RANK_WINDOW);
+  const [ranked, after] = await Promise.all([
+    inWindow ? productCards(db, locale, inArray(products.id, window), { limit: inWindow, offset: skip, orderBy: [...rankFirst, ...order] }) : [],
+    take > inWindow ? productCards(db, locale, where, { limit: take - inWindow, offset: Math.max(skip, RANK_WINDOW), orderBy: order }) : [],
+  ]);
+  return [...ranked, ...after];
+}
+
+/** A page of the whole catalogue (or a search): the sort's index serves the page, the count runs beside it to a bound. */
+async function catalogPage(db: Db, locale: Locale, where: SQL | undefined, order: SQL[], rankFirst: SQL[], query: ProductListQuery) {
+  const [cards, counted] = await Promise.all([rankedCards(db, locale, where, order, rankFirst, query.take, query.skip), boundedCount(db, where, query.countAll ? null : query.skip + query.take)]);
+  return { cards, ...counted };
+}
+
 /** One page of active products' cards, the first carrying TotalCount, and whether more follow (Continue). */
 export async function listProducts(db: Db, locale: Locale, query: ProductListQuery) {
   const usd = currencyOf(locale) === 'USD';
@@ -214,7 +249,7 @@ export async function listProducts(db: Db, locale: Locale, query: ProductListQue
   // A search's text match and ranking need the products' own columns: such a listing joins them.
   const plain = !query.where && !query.rankFirst?.length;
   const { cards, total, atLeast } = !query.categoryId
-    ? await catalogPage(db, locale, where, order, query)
+    ? await catalogPage(db, locale, where, own.order, query.rankFirst ?? [], query)
     : plain
       ? await listedPage(db, locale, query.categoryId, query, usd, order)
       : await categoryPage(db, locale, await categoryTreeIds(db, query.categoryId), where, order, query);
