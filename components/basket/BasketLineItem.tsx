@@ -50,7 +50,6 @@ export function BasketLineItem({ line, variationId, locked, busy, onDecrease, on
               <span className="visually-hidden"> ({line.Title})</span>
             </label>
             <Select
-              compact
               id={`${ids}-variation`}
               value={variationId ?? ''}
               disabled={locked}

@@ -7,21 +7,18 @@ export interface BlogCell {
   span: number;
   /** Laid out landscape: a wide-photo post, or one stretched to half a row or more. */
   wide: boolean;
-  /** The first column of a card left alone in its row, which keeps its size and is centred. */
+  /** The first column of a list's only card, which keeps its size and is centred. */
   start?: number;
 }
 
-/**
- * Places the posts in rows of 12 columns as the grid would, then stretches the posts of a row of two
- * that is not full (two narrow ones before a wide post, the list's last two) over the columns left.
- * A card alone in its row keeps its own size and is centred: stretched over the whole row it became one
- * landscape card twice the width of its neighbours.
- */
-export function blogCells(wides: readonly boolean[]): BlogCell[] {
+const ownSpan = (wide: boolean) => (wide ? WIDE : NARROW);
+
+/** Packs the posts into rows of 12 columns in order, as the grid's auto-placement would. */
+function packRows(wides: readonly boolean[]): number[][] {
   const rows: number[][] = [];
   let used = COLUMNS;
   wides.forEach((wide, index) => {
-    const span = wide ? WIDE : NARROW;
+    const span = ownSpan(wide);
     if (used + span > COLUMNS) {
       rows.push([]);
       used = 0;
@@ -29,17 +26,38 @@ export function blogCells(wides: readonly boolean[]): BlogCell[] {
     rows[rows.length - 1].push(index);
     used += span;
   });
-  const cells: BlogCell[] = wides.map((wide) => ({ span: wide ? WIDE : NARROW, wide }));
+  return rows;
+}
+
+/**
+ * Every row ends full: a card left alone in its row takes the card before it as a partner (the row
+ * above keeps the rest, a single one of them becoming a featured card over the whole row; two lone
+ * wide posts share one row), and a row that is not full shares its free columns among its cards. So
+ * no row, the last included, ends on one card beside empty space; only a list of a single post keeps
+ * that card's size, centred.
+ */
+export function blogCells(wides: readonly boolean[]): BlogCell[] {
+  const rows = packRows(wides);
+  for (let row = rows.length - 1; row > 0; row -= 1) {
+    if (rows[row].length !== 1) continue;
+    if (rows[row - 1].length > 1) rows[row].unshift(rows[row - 1].pop()!);
+    else rows.splice(row - 1, 2, [...rows[row - 1], ...rows[row]]);
+  }
+  const cells: BlogCell[] = wides.map((wide) => ({ span: ownSpan(wide), wide }));
   for (const row of rows) {
-    const left = COLUMNS - row.reduce((sum, index) => sum + cells[index].span, 0);
-    if (left === 0) continue;
-    if (row.length === 1) {
-      cells[row[0]] = { ...cells[row[0]], start: left / 2 + 1 };
+    const spans = row.map((index) => cells[index].span);
+    const taken = spans.reduce((sum, span) => sum + span, 0);
+    if (taken === COLUMNS) continue;
+    if (row.length === 1 && rows.length === 1) {
+      cells[row[0]] = { ...cells[row[0]], start: (COLUMNS - taken) / 2 + 1 };
       continue;
     }
+    // Two wide posts paired (8 + 8) halve the row; otherwise the free columns are shared out.
+    const fitted = taken > COLUMNS ? row.map(() => COLUMNS / row.length) : spans;
+    const left = COLUMNS - fitted.reduce((sum, span) => sum + span, 0);
     const each = Math.floor(left / row.length);
     row.forEach((index, position) => {
-      const span = cells[index].span + each + (position === row.length - 1 ? left - each * row.length : 0);
+      const span = fitted[position] + each + (position === row.length - 1 ? left - each * row.length : 0);
       cells[index] = { span, wide: cells[index].wide || span >= COLUMNS / 2 };
     });
   }

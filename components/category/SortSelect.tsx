@@ -25,7 +25,7 @@ export function SortSelect({ formId, sort }: { formId: string; sort: SortCode })
     <div className={styles.sort}>
       <label className={styles.field}>
         <span className={styles.label}>{t('sortLabel')}</span>
-        <Select compact name="sort" form={formId} defaultValue={sort} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+        <Select name="sort" form={formId} defaultValue={sort} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
           {SORT_NAMES.map((name) => (
             <option key={name} value={SORT_CODES[name]}>
               {t(SORT_LABEL[name])}

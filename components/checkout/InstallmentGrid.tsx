@@ -17,13 +17,14 @@ interface InstallmentGridProps {
  * The instalment choice of spec 02 §9. Every card programme charges the same, so each plan (single
  * payment, 2 to 12) is shown once as a labelled radio with its monthly amount and total, and the
  * programmes are listed once as the cards that accept them. The plans wrap into as many columns as
- * fit, so nothing is cut at any width.
+ * fit, and each amount stays whole on its line, so nothing is cut or split at any width.
  */
 export function InstallmentGrid({ name, productTotal, currency }: InstallmentGridProps) {
   const t = useTranslations('checkout');
   const [field, meta] = useField<string | number>(name);
   const error = meta.touched && typeof meta.error === 'string' ? meta.error : null;
-  const money = (amount: number) => formatMoney(amount, currency);
+  // A no-break space holds "12.710,53 TL" together: a line may break before an amount, never inside it.
+  const money = (amount: number) => formatMoney(amount, currency).replace(' ', '\u00a0');
   const errorId = `${name}-error`;
   const cardsId = `${name}-cards`;
   return (

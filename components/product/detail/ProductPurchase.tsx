@@ -144,7 +144,7 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
           <label htmlFor={`${ids}-option`} className={styles.label}>
             {product.OptionListName}
           </label>
-          <Select compact id={`${ids}-option`} value={option} onChange={(event) => setOption(event.target.value)}>
+          <Select id={`${ids}-option`} value={option} onChange={(event) => setOption(event.target.value)}>
             {options.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -160,7 +160,6 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
             {t('quantity')}
           </label>
           <Select
-            compact
             id={`${ids}-quantity`}
             value={quantity}
             onChange={(event) => setQuantity(Number(event.target.value))}

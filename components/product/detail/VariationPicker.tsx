@@ -32,7 +32,6 @@ export function VariationPicker({ type, label, variations, value, onChange, erro
           {label}
         </label>
         <Select
-          compact
           id={id}
           value={value ?? ''}
           onChange={(event) => onChange(Number(event.target.value))}

@@ -160,7 +160,9 @@ test('choosing 3 instalments in the grid adds its surcharge to the total', async
   expect(within(grid).getAllByText('Bonus')).toHaveLength(1);
   const plan = installmentPlan(100000, 3);
   const three = within(grid).getByRole('radio', { name: '3 taksit' });
-  expect(three).toHaveAccessibleDescription(expect.stringContaining(`3 × ${money(plan.monthly)} Toplam ${money(plan.total)}`));
+  // The grid holds each amount together with a no-break space ("349,20\u00a0TL").
+  const whole = (amount: number) => money(amount).replace(' ', '\u00a0');
+  expect(three).toHaveAccessibleDescription(expect.stringContaining(`3 × ${whole(plan.monthly)} Toplam ${whole(plan.total)}`));
 
   await user.click(within(grid).getByRole('radio', { name: '3 taksit' }));
   expect(within(grid).getByRole('radio', { name: '3 taksit' })).toBeChecked();
