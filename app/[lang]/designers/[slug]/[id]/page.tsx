@@ -60,7 +60,7 @@ export default async function DesignerPage(props: Props) {
   const query = { ...asked, min: Math.min(asked.min, range.limit), max: Math.min(asked.max, range.limit) };
   const absolute = (path: string) => new URL(path, siteUrl()).toString();
   return (
-    <ClientMessages add={['brand', 'category', 'favourites', 'product']}>
+    <ClientMessages add={['category', 'favourites', 'product']}>
       <JsonLd
         data={{
           '@type': 'Brand',
