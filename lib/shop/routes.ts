@@ -175,6 +175,20 @@ export type HomeContentSegmentKind = keyof typeof HOME_CONTENT_SEGMENTS;
 export const EVENT_SEGMENTS = { workshop: 'atolyeler', collaboration: 'isbirlikleri', fashion: 'moda' } as const;
 export type EventSegmentKind = keyof typeof EVENT_SEGMENTS;
 
+/** The folder under a category's route that renders its plain listing from the page cache (docs/adr/0061-cached-plain-listing.md). */
+export const PLAIN_LISTING_FOLDER = 'listing';
+
+/**
+ * The app path of a category's plain listing, for the category's own address with no query string
+ * (the client router's `_rsc` aside); null for any other request, which renders per request.
+ */
+export function plainListingRewrite(pathname: string, query: URLSearchParams): string | null {
+  const [, lang, first, slug, id, ...rest] = pathname.split('/');
+  if (!isLocale(lang) || first !== 'shop' || !slug || !/^\d+$/.test(id ?? '') || rest.length > 0) return null;
+  if ([...query.keys()].some((key) => key !== '_rsc')) return null;
+  return `${pathname}/${PLAIN_LISTING_FOLDER}`;
+}
+
 /** Where the back-office's pages live inside the app (their own root layout): proxy.ts rewrites /{lang}/yonetim/… there. */
 export const BACKOFFICE_FOLDER = 'backoffice';
 
