@@ -4,6 +4,7 @@
  * (next-intl's Link) or call `localizedPath()`.
  */
 import { isLocale } from './locale';
+import { plainListingAppPath } from './plain-listing';
 import type { WorkshopTab } from './workshops';
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
@@ -175,18 +176,18 @@ export type HomeContentSegmentKind = keyof typeof HOME_CONTENT_SEGMENTS;
 export const EVENT_SEGMENTS = { workshop: 'atolyeler', collaboration: 'isbirlikleri', fashion: 'moda' } as const;
 export type EventSegmentKind = keyof typeof EVENT_SEGMENTS;
 
-/** The folder under a category's route that renders its plain listing from the page cache (docs/adr/0061-cached-plain-listing.md). */
-export const PLAIN_LISTING_FOLDER = 'listing';
+/** The listings whose filter lives in the query string: a category's (`shop/…`) and a brand's (`designers/…`). */
+const LISTING_FOLDERS = new Set(['shop', 'designers']);
 
 /**
- * The app path of a category's plain listing, for the category's own address with no query string
+ * The app path of a category's or brand's plain listing, for its own address with no query string
  * (the client router's `_rsc` aside); null for any other request, which renders per request.
  */
 export function plainListingRewrite(pathname: string, query: URLSearchParams): string | null {
   const [, lang, first, slug, id, ...rest] = pathname.split('/');
-  if (!isLocale(lang) || first !== 'shop' || !slug || !/^\d+$/.test(id ?? '') || rest.length > 0) return null;
+  if (!isLocale(lang) || !LISTING_FOLDERS.has(first) || !slug || !/^\d+$/.test(id ?? '') || rest.length > 0) return null;
   if ([...query.keys()].some((key) => key !== '_rsc')) return null;
-  return `${pathname}/${PLAIN_LISTING_FOLDER}`;
+  return plainListingAppPath(pathname);
 }
 
 /** Where the back-office's pages live inside the app (their own root layout): proxy.ts rewrites /{lang}/yonetim/… there. */
