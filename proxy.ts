@@ -2,10 +2,25 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { LANG_COOKIE, localizedPath, unprefixedPath } from '@/lib/shop/locale';
-import { aliasTarget, backofficeRewrite } from '@/lib/shop/routes';
+import { aliasTarget, backofficeRewrite, plainListingRewrite } from '@/lib/shop/routes';
 import { resolveLocale } from '@/lib/shop/locale-resolution';
 
 const intl = createMiddleware(routing);
+
+/**
+ * A category's plain address renders from its cached route (lib/shop/routes.ts plainListingRewrite):
+ * next-intl's answer (its language cookie, alternate links and request headers) is kept, as a
+ * rewrite instead of a pass-through. A redirect or rewrite of next-intl's own stays as it is.
+ */
+function withPlainListing(request: NextRequest, response: NextResponse): NextResponse {
+  const target = plainListingRewrite(request.nextUrl.pathname, request.nextUrl.searchParams);
+  if (!target || response.headers.get('x-middleware-next') !== '1') return response;
+  const url = request.nextUrl.clone();
+  url.pathname = target;
+  const rewrite = NextResponse.rewrite(url, { headers: response.headers });
+  rewrite.headers.delete('x-middleware-next');
+  return rewrite;
+}
 
 /** Language prefix › stored choice › browser language (spec 01 §2); unprefixed paths and aliases redirect, query kept. */
 export default function proxy(request: NextRequest) {
@@ -25,7 +40,7 @@ export default function proxy(request: NextRequest) {
   if (source === 'path') {
     // The back-office has its own root layout (no shop header or footer): its pages live apart.
     const backoffice = backofficeRewrite(pathname);
-    if (!backoffice) return intl(request);
+    if (!backoffice) return withPlainListing(request, intl(request));
     const url = request.nextUrl.clone();
     url.pathname = backoffice;
     return NextResponse.rewrite(url);

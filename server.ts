@@ -16,6 +16,7 @@ import { SingleValueResponse } from './lib/server/http/single-values.ts';
 import { guardRequest, refuse } from './lib/server/http/guard.ts';
 import { reportToParent } from './lib/server/http/supervision.ts';
 import { beforeDatabaseCloses } from './lib/server/shutdown.ts';
+import { plainListingAppPath } from './lib/shop/plain-listing.ts';
 
 // libvips' operation cache (up to 50 MB outside the V8 heap) never hits here: each picture is encoded
 // once per width and Next keeps the result on disk. One thread per picture; the libuv pool runs a few at once.
@@ -33,7 +34,8 @@ const front =
   frontCacheMb > 0
     ? new FrontCache({
         maxBytes: frontCacheMb * 1024 * 1024,
-        tagsOf: (path) => installedPageCache()?.pageTags(path) ?? null,
+        // A category's or brand's plain address is kept under the cached route proxy.ts rewrites it to.
+        tagsOf: (path) => installedPageCache()?.pageTags(path) ?? installedPageCache()?.pageTags(plainListingAppPath(path)) ?? null,
         revalidatedSince: async (tags, time) => installedPageCache()?.revalidatedSince(tags, time) ?? null,
       })
     : null;

@@ -4,17 +4,33 @@ import { useTranslations } from 'next-intl';
 import type { ProductCardData } from '@/components/product/types';
 import { Button } from '@/components/ui/Button';
 import { useIsClient } from '@/components/ui/useIsClient';
-import { useLoadMore } from '@/components/ui/useLoadMore';
+import { useLoadMore, type NextPage } from '@/components/ui/useLoadMore';
 import { callApi } from '@/lib/api/client';
 import type { InputOf } from '@/lib/api/contract';
 import { PAGE_SIZE } from '@/lib/shop/listing';
 import { ListingGrid } from './ListingGrid';
 import styles from './CategoryListing.module.css';
 
-type Listing = 'get-category-products' | 'get-search-results';
+type Listing = 'get-category-products' | 'get-search-results' | 'get-designer-detail';
 type Request<E extends Listing> = Omit<InputOf<E>, 'Take' | 'Skip' | 'LanguageId'>;
-/** The category listing's call with its filter, or the search listing's. */
-export type ListingRequest = { endpoint: 'get-category-products'; input: Request<'get-category-products'> } | { endpoint: 'get-search-results'; input: Request<'get-search-results'> };
+/** The category listing's call with its filter, the search listing's, or a brand page's. */
+export type ListingRequest =
+  | { endpoint: 'get-category-products'; input: Request<'get-category-products'> }
+  | { endpoint: 'get-search-results'; input: Request<'get-search-results'> }
+  | { endpoint: 'get-designer-detail'; input: Request<'get-designer-detail'> };
+
+/** The next cards of a listing, from the call its page was read with. */
+async function nextPage(request: ListingRequest, page: { Take: number; Skip: number }): Promise<NextPage<ProductCardData>> {
+  if (request.endpoint === 'get-designer-detail') {
+    const envelope = await callApi(request.endpoint, { ...request.input, ...page }, { silent: true });
+    return envelope?.succeeded ? { items: envelope.data.products, more: envelope.data.Continue } : null;
+  }
+  const envelope =
+    request.endpoint === 'get-category-products'
+      ? await callApi(request.endpoint, { ...request.input, ...page }, { silent: true })
+      : await callApi(request.endpoint, { ...request.input, ...page }, { silent: true });
+  return envelope?.succeeded ? { items: envelope.data.List, more: envelope.data.Continue } : null;
+}
 
 interface LoadMoreProductsProps {
   /** How many cards the server rendered above. */
@@ -38,14 +54,9 @@ export function LoadMoreProducts({ shown, total, atLeast = false, more: initialM
   const t = useTranslations('category');
   // The button needs JavaScript; the pager's links serve everyone else.
   const interactive = useIsClient();
-  const { items, more, loading, loadMore, listRef } = useLoadMore<ProductCardData>([], initialMore, async (appended) => {
-    const page = { Take: PAGE_SIZE, Skip: offset + shown + appended };
-    const envelope =
-      request.endpoint === 'get-category-products'
-        ? await callApi(request.endpoint, { ...request.input, ...page }, { silent: true })
-        : await callApi(request.endpoint, { ...request.input, ...page }, { silent: true });
-    return envelope?.succeeded ? { items: envelope.data.List, more: envelope.data.Continue } : null;
-  });
+  const { items, more, loading, loadMore, listRef } = useLoadMore<ProductCardData>([], initialMore, (appended) =>
+    nextPage(request, { Take: PAGE_SIZE, Skip: offset + shown + appended }),
+  );
 
   const to = offset + shown + items.length;
   return (

@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
 import { Select } from '@/components/ui/Select';
-import { useIsClient } from '@/components/ui/useIsClient';
 import { SORT_CODES, SORT_NAMES, type SortCode, type SortName } from '@/lib/shop/listing';
 import styles from './CategoryFilters.module.css';
 
@@ -16,11 +15,12 @@ const SORT_LABEL: Record<SortName, 'sortMostPopular' | 'sortNewest' | 'sortLowes
 
 /**
  * The sort menu beside the grid, a field of the filter form (`form=`), so a sort keeps the filter.
- * With JavaScript a choice applies at once; without it, its own button submits the form.
+ * With JavaScript a choice applies at once; without it, its own button submits the form. The button is
+ * in <noscript>, not removed on hydration: removing it moved the grid, the page's largest paint on a
+ * phone, after the cached page had painted (issue 21's CLS).
  */
 export function SortSelect({ formId, sort }: { formId: string; sort: SortCode }) {
   const t = useTranslations('category');
-  const interactive = useIsClient();
   return (
     <div className={styles.sort}>
       <label className={styles.field}>
@@ -33,11 +33,11 @@ export function SortSelect({ formId, sort }: { formId: string; sort: SortCode })
           ))}
         </Select>
       </label>
-      {interactive ? null : (
+      <noscript>
         <Button type="submit" form={formId} variant="secondary" size="sm">
           {t('sortApply')}
         </Button>
-      )}
+      </noscript>
     </div>
   );
 }

@@ -33,7 +33,8 @@ export function BrandHeader({ designer }: { designer: Designer }) {
         <div className={styles.identity}>
           {designer.Logo ? (
             <div className={styles.logo}>
-              <Picture src={designer.Logo} alt={t('logoAlt', { name: designer.Name })} fill sizes="128px" className={styles.logoImage} />
+              {/* A 96 px round (80 on a phone) at 1–3 device pixels, not the optimiser's 12 widths. */}
+              <Picture src={designer.Logo} alt={t('logoAlt', { name: designer.Name })} fill sizes="96px" widths={[96, 256, 384]} className={styles.logoImage} />
             </div>
           ) : null}
           <div>

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { OutputOf } from '@/lib/api/contract';
+import { CategoryProducts } from '@/components/category/CategoryProducts';
 import { FilterSheet } from '@/components/category/FilterSheet';
+import type { ListingRequest } from '@/components/category/LoadMoreProducts';
 import { SortSelect } from '@/components/category/SortSelect';
 import { Container } from '@/components/ui/Container';
 import { Link } from '@/lib/i18n/navigation';
@@ -9,7 +11,6 @@ import type { Locale } from '@/lib/shop/locale';
 import { currencyLabel, currencyOfLocale, formatMoney } from '@/lib/shop/money';
 import { BrandFilters } from './BrandFilters';
 import type { Designer } from './BrandHeader';
-import { BrandProducts } from './BrandProducts';
 import listing from '@/components/category/CategoryListing.module.css';
 import styles from './BrandListing.module.css';
 
@@ -20,7 +21,8 @@ interface BrandListingProps {
   query: ListingQuery;
   /** The price filter's range: up to the brand's dearest piece. */
   range: PriceRange;
-  request: Parameters<typeof BrandProducts>[0]['request'];
+  /** The filter the first page was read with; Load more reads the next with the same. */
+  request: Extract<ListingRequest, { endpoint: 'get-designer-detail' }>['input'];
   locale: Locale;
 }
 
@@ -70,7 +72,8 @@ export async function BrandListing({ designer, products, more, query, range, req
               <p className={listing.count}>{t('count', { count: total })}</p>
               <SortSelect formId={FORM_ID} sort={query.sort} />
             </div>
-            <BrandProducts key={JSON.stringify(request)} initial={products} total={total} more={more} request={request} />
+            {/* The grid is the server's, as a category's: only its Load more tail hydrates (issue 21). */}
+            <CategoryProducts initial={products} total={total} more={more} offset={0} request={{ endpoint: 'get-designer-detail', input: request }} listingKey={JSON.stringify(request)} />
           </div>
         </div>
       </Container>

@@ -7,6 +7,9 @@ import { Price } from './Price';
 import type { ProductCardData } from './types';
 import styles from './ProductCard.module.css';
 
+/** A card's picture is drawn 160–460 CSS px wide (a phone's two-up grid to a carousel's 80vw) at 1–3 device pixels each. */
+const CARD_WIDTHS = [256, 384, 640, 828, 1080] as const;
+
 interface ProductCardProps {
   product: ProductCardData;
   /** The image's rendered width at each breakpoint; the default fits a 4-up row (2-up ≤992px, 1-up ≤576px). */
@@ -29,7 +32,7 @@ export function ProductCard({ product, sizes = '(max-width: 576px) 80vw, (max-wi
   return (
     <article className={`${styles.card} ${soldOut ? styles.soldOut : ''}`}>
       <div className={styles.media}>
-        <Picture src={product.MainPhoto} alt={product.Title} fill sizes={sizes} loading={eager ? 'eager' : 'lazy'} preload={priority} className={styles.image} />
+        <Picture src={product.MainPhoto} alt={product.Title} fill sizes={sizes} widths={CARD_WIDTHS} loading={eager ? 'eager' : 'lazy'} preload={priority} className={styles.image} />
         <div className={styles.badges}>
           {discounted ? (
             <span className={styles.discount}>

@@ -4,6 +4,7 @@
  * (next-intl's Link) or call `localizedPath()`.
  */
 import { isLocale } from './locale';
+import { plainListingAppPath } from './plain-listing';
 import type { WorkshopTab } from './workshops';
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
@@ -174,6 +175,20 @@ export type HomeContentSegmentKind = keyof typeof HOME_CONTENT_SEGMENTS;
 /** The back-office's address segment of each kind of the arts & workshops, collaborations and fashion screens. */
 export const EVENT_SEGMENTS = { workshop: 'atolyeler', collaboration: 'isbirlikleri', fashion: 'moda' } as const;
 export type EventSegmentKind = keyof typeof EVENT_SEGMENTS;
+
+/** The listings whose filter lives in the query string: a category's (`shop/…`) and a brand's (`designers/…`). */
+const LISTING_FOLDERS = new Set(['shop', 'designers']);
+
+/**
+ * The app path of a category's or brand's plain listing, for its own address with no query string
+ * (the client router's `_rsc` aside); null for any other request, which renders per request.
+ */
+export function plainListingRewrite(pathname: string, query: URLSearchParams): string | null {
+  const [, lang, first, slug, id, ...rest] = pathname.split('/');
+  if (!isLocale(lang) || !LISTING_FOLDERS.has(first) || !slug || !/^\d+$/.test(id ?? '') || rest.length > 0) return null;
+  if ([...query.keys()].some((key) => key !== '_rsc')) return null;
+  return plainListingAppPath(pathname);
+}
 
 /** Where the back-office's pages live inside the app (their own root layout): proxy.ts rewrites /{lang}/yonetim/… there. */
 export const BACKOFFICE_FOLDER = 'backoffice';

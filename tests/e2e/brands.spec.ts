@@ -85,7 +85,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     expect(await gridIds(page, lang, designer.Name)).toEqual(first.products.map((card) => card.Id));
     await expect(productGrid(page, lang, designer.Name).getByRole('article')).toHaveCount(24);
     // Load more needs JavaScript: without it the page offers no button that would do nothing.
-    await expect(page.getByRole('button', { name: t.brand.loadMore })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t.category.loadMore })).toHaveCount(0);
     const structured = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
     expect(structured).toContainEqual(expect.objectContaining({ '@type': 'Brand', name: designer.Name }));
 
@@ -106,12 +106,12 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await page.goto(`/${lang}${designer.Url}`);
     const grid = productGrid(page, lang, designer.Name);
     await expect(grid.getByRole('article')).toHaveCount(24);
-    await grid.getByRole('button', { name: t.brand.loadMore }).click();
+    await grid.getByRole('button', { name: t.category.loadMore }).click();
     await expect(grid.getByRole('article')).toHaveCount(24 + second.products.length);
     await expect(grid.getByRole('article').nth(24).getByRole('link')).toBeFocused();
     expect(await gridIds(page, lang, designer.Name)).toEqual([...first.products, ...second.products].map((card) => card.Id));
-    await expect(grid.getByRole('status')).toHaveText(format(t.brand.showing, lang, { shown: 24 + second.products.length, total: designer.total }));
-    await expect(grid.getByRole('button', { name: t.brand.loadMore })).toHaveCount(second.Continue ? 1 : 0);
+    await expect(grid.getByRole('status')).toHaveText(format(t.category.showing, lang, { from: 1, to: 24 + second.products.length, total: designer.total }));
+    await expect(grid.getByRole('button', { name: t.category.loadMore })).toHaveCount(second.Continue ? 1 : 0);
   });
 
   test(`[${lang}] sorting by lowest price orders the grid by selling price`, async ({ page, request }) => {

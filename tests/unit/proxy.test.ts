@@ -67,4 +67,16 @@ describe('proxy: language prefix, stored choice, browser language', () => {
       expect(matcher.test(`/tr${page}`)).toBe(true);
     }
   });
+
+  it("serves a category's or brand's plain address from its cached route, keeping the language cookie; a query string renders per request", () => {
+    const plain = proxy(request('/en/shop/ev/3', { cookie: 'lang=tr' }));
+    expect(plain.headers.get('x-middleware-rewrite')).toBe('http://shop.test/en/shop/ev/3/listing');
+    expect(plain.headers.get('x-middleware-next')).toBeNull();
+    expect(plain.cookies.get('lang')?.value).toBe('en');
+    expect(proxy(request('/tr/shop/ev/3?_rsc=abc')).headers.get('x-middleware-rewrite')).toBe('http://shop.test/tr/shop/ev/3/listing?_rsc=abc');
+    expect(proxy(request('/tr/designers/ada-linen/42')).headers.get('x-middleware-rewrite')).toBe('http://shop.test/tr/designers/ada-linen/42/listing');
+    for (const path of ['/tr/shop/ev/3?sort=2', '/tr/shop/ev/3?page=1&_rsc=abc', '/tr/shop/ev', '/tr/shop/ev/x', '/tr/shop/ev/3/listing', '/tr/designers/ada-linen/42?max=100', '/tr/productdetail/a/3']) {
+      expect(proxy(request(path)).headers.get('x-middleware-rewrite')).toBeNull();
+    }
+  });
 });

@@ -1,114 +1,30 @@
-import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { CategoryBreadcrumb, type Crumb } from '@/components/category/CategoryBreadcrumb';
-import { CategoryListing } from '@/components/category/CategoryListing';
-import { JsonLd } from '@/components/seo/JsonLd';
-import { shopCountry } from '@/lib/server/country';
-import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
-import { read, readOptional } from '@/lib/server/read';
-import { siteUrl } from '@/lib/server/seo/site';
-import { categoryQueryString, filterInput, isRefined, parseCategoryQuery } from '@/lib/shop/category-listing';
-import { plainText } from '@/lib/shop/html';
-import { PAGE_SIZE, type SearchParams } from '@/lib/shop/listing';
-import { languageIdOf, localizedPath, type Locale } from '@/lib/shop/locale';
-import { parseRouteId } from '@/lib/shop/route-params';
-import { routes } from '@/lib/shop/routes';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { openPage } from '@/lib/server/page';
+import type { Metadata } from 'next';
+import { isRefined, parseCategoryQuery } from '@/lib/shop/category-listing';
+import type { SearchParams } from '@/lib/shop/listing';
+import { CategoryPage, categoryMetadata, type CategoryPageProps } from './category-page';
 
-type Params = { slug: string; id: string };
-type Props = LangPageProps<Params> & { searchParams: Promise<SearchParams> };
+type Props = CategoryPageProps & { searchParams: Promise<SearchParams> };
 
-/** The filter lives in the query string, so the page renders per request (its reads stay cached by tag). */
+/**
+ * A category with a query string (filter, sort, page): rendered per request, its reads cached by tag.
+ * The plain address is rewritten by proxy.ts to ./listing, which the page cache serves.
+ */
 export const dynamic = 'force-dynamic';
-
-/** The same read as the page (cached under the catalogue tag), or null for an id that names nothing. */
-async function categoryOf(locale: Locale, id: string) {
-  const CategoryId = parseRouteId(id);
-  return CategoryId ? readOptional('get-category-detail', { LanguageId: languageIdOf(locale), CategoryId }) : null;
-}
-
-const baseMetadata = seoMetadata<Params>({
-  path: ({ slug, id }) => routes.category(slug, parseRouteId(id) ?? 0),
-  dataId: ({ id }) => parseRouteId(id) ?? undefined,
-  fallback: async (locale, { id }) => {
-    const found = await categoryOf(locale, id);
-    if (!found) return { title: '', description: '' };
-    const { Name, Description } = found.category;
-    const t = await getTranslations({ locale, namespace: 'category' });
-    return { title: Name, description: plainText(Description).slice(0, 160) || t('metaDescription', { name: Name }) };
-  },
-  record: async (locale, { id }) => {
-    const found = await categoryOf(locale, id);
-    return found ? { paths: found.category.Urls } : null;
-  },
-});
 
 /** A filtered, sorted or paged listing is the plain listing again for crawlers: canonical to it, not indexed, links followed. */
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const [metadata, searchParams] = await Promise.all([baseMetadata(props), props.searchParams]);
+  const [metadata, searchParams] = await Promise.all([categoryMetadata(props), props.searchParams]);
   return isRefined(parseCategoryQuery(searchParams)) ? { ...metadata, robots: { index: false, follow: true } } : metadata;
 }
 
-/** Category listing (spec 01 §2): title, description, breadcrumb, filter panel, sort, grid, pager and load-more. */
-export default async function CategoryPage(props: Props) {
-  const { locale, params } = await openPage(props);
-  const CategoryId = parseRouteId(params.id);
-  if (!CategoryId) notFound();
-  const LanguageId = languageIdOf(locale);
-  const [{ category }, { catData }, { categories }, { designers }, country, searchParams] = await Promise.all([
-    read('get-category-detail', { LanguageId, CategoryId }),
-    read('get-child-categories', { LanguageId, CategoryId }),
-    read('get-main-categories', { LanguageId, CategoryId }),
-    read('get-filter-designers', { LanguageId, CategoryId }),
-    shopCountry(),
-    props.searchParams,
-  ]);
-  const query = parseCategoryQuery(searchParams);
-
-  // One address per category: another language's slug or an old one moves to the current, filter kept.
-  if (routes.category(params.slug, CategoryId) !== category.Url) {
-    const search = categoryQueryString(query);
-    permanentRedirect(`${localizedPath(category.Url, locale)}${search ? `?${search}` : ''}`);
-  }
-
-  // A chosen child category takes precedence (spec 01 §2); an id that is no child of this one is ignored.
-  const child = catData.Children.find((each) => each.Id === query.categoryId) ?? null;
-  const shown = { ...query, categoryId: child?.Id ?? null };
-  const request = {
-    CategoryId: child?.Id ?? CategoryId,
-    ...filterInput(shown),
-    CountryId: country.id,
-  };
-  const { List, Continue } = await read('get-category-products', { LanguageId, ...request, Take: PAGE_SIZE, Skip: PAGE_SIZE * shown.page });
-
-  const t = await getTranslations('category');
-  const crumbs: Crumb[] = [
-    { name: t('allProducts'), path: routes.clearFilters() },
-    ...(category.Parent ? [{ name: category.Parent.Name, path: category.Parent.Url }] : []),
-    { name: category.Name, path: category.Url },
-  ];
-  const absolute = (path: string) => new URL(path, siteUrl()).toString();
+export default async function FilteredCategoryPage(props: Props) {
+  // The language first: ClientMessages reads the catalogue of the request's locale.
+  await openPage(props);
   return (
     <ClientMessages add={['category', 'favourites', 'product']}>
-      <JsonLd
-        data={{
-          '@type': 'BreadcrumbList',
-          itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absolute(localizedPath(crumb.path, locale)) })),
-        }}
-      />
-      <CategoryListing
-        breadcrumb={<CategoryBreadcrumb crumbs={crumbs} />}
-        category={category}
-        childCategories={catData.Children}
-        mains={categories}
-        designers={designers}
-        query={shown}
-        products={List}
-        more={Continue}
-        request={{ endpoint: 'get-category-products', input: request }}
-        locale={locale}
-      />
+      <CategoryPage {...props} searchParams={await props.searchParams} />
     </ClientMessages>
   );
 }
