@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { LANG_COOKIE, localizedPath, unprefixedPath } from '@/lib/shop/locale';
-import { aliasTarget, backofficeRewrite, plainListingRewrite } from '@/lib/shop/routes';
+import { aliasTarget, backofficeRewrite, plainListingOwner, plainListingRewrite } from '@/lib/shop/routes';
 import { resolveLocale } from '@/lib/shop/locale-resolution';
 
 const intl = createMiddleware(routing);
@@ -30,6 +30,13 @@ export default function proxy(request: NextRequest) {
     cookie: request.cookies.get(LANG_COOKIE)?.value,
     acceptLanguage: request.headers.get('accept-language'),
   });
+  // The cached route is the rewrite's target, not an address: asked for directly, it is the listing's own.
+  const owner = plainListingOwner(pathname);
+  if (owner) {
+    const url = request.nextUrl.clone();
+    url.pathname = owner;
+    return NextResponse.redirect(url, 308);
+  }
   const alias = aliasTarget(unprefixedPath(pathname));
   if (alias) {
     const url = request.nextUrl.clone();

@@ -190,6 +190,15 @@ export function plainListingRewrite(pathname: string, query: URLSearchParams): s
   return plainListingAppPath(pathname);
 }
 
+/**
+ * The public address of a request made straight to a plain listing's cached route (`…/{id}/listing`),
+ * which only proxy.ts's rewrite should reach; null for any other path.
+ */
+export function plainListingOwner(pathname: string): string | null {
+  const owner = pathname.slice(0, pathname.lastIndexOf('/'));
+  return plainListingAppPath(owner) === pathname && plainListingRewrite(owner, new URLSearchParams()) ? owner : null;
+}
+
 /** Where the back-office's pages live inside the app (their own root layout): proxy.ts rewrites /{lang}/yonetim/… there. */
 export const BACKOFFICE_FOLDER = 'backoffice';
 

@@ -75,8 +75,18 @@ describe('proxy: language prefix, stored choice, browser language', () => {
     expect(plain.cookies.get('lang')?.value).toBe('en');
     expect(proxy(request('/tr/shop/ev/3?_rsc=abc')).headers.get('x-middleware-rewrite')).toBe('http://shop.test/tr/shop/ev/3/listing?_rsc=abc');
     expect(proxy(request('/tr/designers/ada-linen/42')).headers.get('x-middleware-rewrite')).toBe('http://shop.test/tr/designers/ada-linen/42/listing');
-    for (const path of ['/tr/shop/ev/3?sort=2', '/tr/shop/ev/3?page=1&_rsc=abc', '/tr/shop/ev', '/tr/shop/ev/x', '/tr/shop/ev/3/listing', '/tr/designers/ada-linen/42?max=100', '/tr/productdetail/a/3']) {
+    for (const path of ['/tr/shop/ev/3?sort=2', '/tr/shop/ev/3?page=1&_rsc=abc', '/tr/shop/ev', '/tr/shop/ev/x', '/tr/designers/ada-linen/42?max=100', '/tr/productdetail/a/3']) {
       expect(proxy(request(path)).headers.get('x-middleware-rewrite')).toBeNull();
+    }
+  });
+
+  it('sends a request made straight to the cached route to the listing’s own address', () => {
+    const direct = proxy(request('/tr/shop/ev/3/listing?sort=1'));
+    expect(direct.status).toBe(308);
+    expect(direct.headers.get('location')).toBe('http://shop.test/tr/shop/ev/3?sort=1');
+    expect(proxy(request('/en/designers/ada-linen/42/listing')).headers.get('location')).toBe('http://shop.test/en/designers/ada-linen/42');
+    for (const path of ['/tr/shop/ev/listing', '/tr/shop/ev/3/other', '/tr/productdetail/a/3/listing', '/xx/shop/ev/3/listing']) {
+      expect(proxy(request(path)).status).not.toBe(308);
     }
   });
 });
