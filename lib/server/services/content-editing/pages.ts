@@ -10,7 +10,7 @@ import { claimKeyedVersion, claimVersion } from '../editing/versions';
 import { recordAudit, type AuditActor } from '../operators/audit';
 import { markTagsChanged } from '../product-tags';
 
-type PageText = { Key: PageKey; Version: number; TitleTr: string; TitleEn: string; DescriptionTr: string; DescriptionEn: string; PhotoPath?: string };
+type PageText = { Key: PageKey; Version: number; TitleTr: string; TitleEn: string; DescriptionTr: string; DescriptionEn: string; PhotoPath?: string; VideoUrl?: string };
 
 const textOf = (key: PageKey, row: Omit<typeof infoPages.$inferSelect, 'key' | 'sortOrder'>): PageText => ({
   Key: key,
@@ -34,18 +34,19 @@ export async function pageList(db: Db) {
 export async function pageForEditing(db: Db, key: PageKey): Promise<PageText> {
   const row = key === 'about' ? await aboutRow(db) : (await db.select().from(infoPages).where(eq(infoPages.key, key)))[0];
   if (!row) throw new ApiError('content_not_found');
-  // The about page also has its photograph.
-  return 'photoPath' in row ? { ...textOf(key, row), PhotoPath: row.photoPath } : textOf(key, row);
+  // The about page also has its photograph and its film.
+  return 'photoPath' in row ? { ...textOf(key, row), PhotoPath: row.photoPath, VideoUrl: row.videoUrl ?? '' } : textOf(key, row);
 }
 
 /**
- * The about page's photograph as saved: a new one must be one the upload pipeline stored (the one
- * it had may stay); an absent field keeps it.
+ * The about page's photograph and film as saved: a new photograph must be one the upload pipeline
+ * stored (the one it had may stay); an absent field keeps it.
  */
 function aboutPhoto(about: typeof aboutPages.$inferSelect, input: PageSaveInput) {
   const photoPath = input.PhotoPath || about.photoPath;
   if (photoPath !== about.photoPath && !ABOUT_PHOTO_PATTERN.test(photoPath)) throw new FieldsRefused({ PhotoPath: 'imageType' });
-  return { photoPath };
+  // The film: absent keeps it, empty removes it; a new one passed the schema's upload pattern.
+  return input.VideoUrl === undefined ? { photoPath } : { photoPath, videoUrl: input.VideoUrl || null };
 }
 
 /**
