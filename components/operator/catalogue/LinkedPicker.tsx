@@ -1,10 +1,11 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useField } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import formStyles from '@/components/forms/Form.module.css';
 import { Button } from '@/components/ui/Button';
+import { useCombobox } from '@/components/ui/useCombobox';
 import type { OutputOf } from '@/lib/api/contract';
 import { MAX_LINKED } from '@/lib/shop/validation/catalogue-product-parts';
 import { useProductSuggestions } from './useProductSuggestions';
@@ -17,8 +18,7 @@ const skusIn = (text: string) => text.split(/[\s,]+/).filter(Boolean).map((sku) 
 /**
  * The product form's linked items (inside its Formik form, as the `LinkedSkus` it saves): the chosen
  * ones listed with a remove button each, and an ARIA 1.2 combobox that suggests products by part of
- * a title or SKU. Focus stays in the text field (options are pointed at with aria-activedescendant);
- * Enter chooses the highlighted one and never sends the form. A pasted list of SKUs offers all of
+ * a title or SKU (useCombobox); Enter chooses the highlighted one and never sends the form. A pasted list of SKUs offers all of
  * its products at once.
  */
 export function LinkedPicker({ productId, linked }: { productId: number; linked: Item[] }) {
@@ -26,23 +26,21 @@ export function LinkedPicker({ productId, linked }: { productId: number; linked:
   const locale = useLocale();
   const [field, meta, helpers] = useField<string>('LinkedSkus');
   const [text, setText] = useState('');
-  const [active, setActive] = useState<{ list: unknown; index: number }>({ list: null, index: -1 });
   const [dismissed, setDismissed] = useState(false);
   const [notice, setNotice] = useState('');
   // Titles of what was chosen (the loaded list and every suggestion picked since), by SKU.
   const [known, setKnown] = useState(() => new Map(linked.map((item) => [item.Sku, item])));
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const [inputId, listId, hintId, errorId] = [`${id}-input`, `${id}-list`, `${id}-hint`, `${id}-error`];
+  const [inputId, hintId, errorId] = [`${id}-input`, `${id}-hint`, `${id}-error`];
 
   const chosen = skusIn(field.value ?? '');
   const { status, found } = useProductSuggestions(text, productId);
-  const list = found.Rows.filter((row) => !chosen.includes(row.Sku));
+  // One list per answer and choice (the combobox starts a new list with nothing highlighted).
+  const list = useMemo(() => found.Rows.filter((row) => !skusIn(field.value ?? '').includes(row.Sku)), [found.Rows, field.value]);
   const current = status === 'done';
-  const activeIndex = current && active.list === list.map((row) => row.Sku).join() ? active.index : -1;
   const showPopup = !dismissed && status !== 'idle';
   const expanded = showPopup && list.length > 0;
-  const optionId = (index: number) => `${id}-option-${index}`;
   const titleOf = (item: Item) => (locale === 'tr' ? item.TitleTr : item.TitleEn);
   const error = meta.touched && typeof meta.error === 'string' ? meta.error : null;
 
@@ -66,17 +64,13 @@ export function LinkedPicker({ productId, linked }: { productId: number; linked:
     inputRef.current?.focus();
   };
 
-  const move = (step: 1 | -1) => {
-    if (!current || list.length === 0) return;
-    setDismissed(false);
-    const from = activeIndex < 0 && step < 0 ? list.length : activeIndex;
-    setActive({ list: list.map((row) => row.Sku).join(), index: (from + step + list.length) % list.length });
-  };
+  const combobox = useCombobox({ list, current, expanded, onChoose: (index) => choose([list[index]]) });
+  const { activeIndex } = combobox;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      move(event.key === 'ArrowDown' ? 1 : -1);
+      if (combobox.move(event.key === 'ArrowDown' ? 1 : -1)) setDismissed(false);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       if (expanded && activeIndex >= 0) choose([list[activeIndex]]);
@@ -124,20 +118,15 @@ export function LinkedPicker({ productId, linked }: { productId: number; linked:
           ref={inputRef}
           id={inputId}
           type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          {...combobox.inputProps}
           aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
           aria-invalid={error ? true : undefined}
-          autoComplete="off"
           maxLength={400}
           className={formStyles.input}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
-            setActive({ list: null, index: -1 });
+            combobox.reset();
             setDismissed(false);
             setNotice('');
           }}
@@ -146,18 +135,9 @@ export function LinkedPicker({ productId, linked }: { productId: number; linked:
         <p id={hintId} className={formStyles.hint}>{t('linkedHint', { max: MAX_LINKED })}</p>
         {error ? <p id={errorId} className={formStyles.error}>{error}</p> : null}
       </div>
-      <ul id={listId} role="listbox" aria-label={t('linkedSuggestions')} aria-busy={status === 'loading'} className={styles.suggestions}>
+      <ul id={combobox.listId} role="listbox" aria-label={t('linkedSuggestions')} aria-busy={status === 'loading'} className={styles.suggestions}>
         {(expanded ? list : []).map((item, index) => (
-          <li
-            key={item.Sku}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === activeIndex}
-            className={styles.suggestion}
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseMove={() => index !== activeIndex && setActive({ list: list.map((row) => row.Sku).join(), index })}
-            onClick={() => choose([item])}
-          >
+          <li key={item.Sku} {...combobox.optionProps(index)} className={styles.suggestion}>
             {titleOf(item)} <small className={styles.linkedSku}>{item.Sku}{item.IsActive ? '' : ` · ${t('linkedOff')}`}</small>
           </li>
         ))}
