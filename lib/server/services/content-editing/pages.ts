@@ -1,5 +1,4 @@
 import { asc, eq } from 'drizzle-orm';
-import { sanitizeHtmlReport } from '@/lib/shop/html';
 import { ABOUT_PHOTO_PATTERN, type PageKey, type PageSaveInput } from '@/lib/shop/validation/editorial';
 import { TAGS } from '../../cache/tags';
 import type { Db } from '../../db/client';
@@ -9,6 +8,7 @@ import { FieldsRefused } from '../editing/refusals';
 import { claimKeyedVersion, claimVersion } from '../editing/versions';
 import { recordAudit, type AuditActor } from '../operators/audit';
 import { markTagsChanged } from '../product-tags';
+import { sanitizedDescriptions } from './descriptions';
 
 type PageText = { Key: PageKey; Version: number; TitleTr: string; TitleEn: string; DescriptionTr: string; DescriptionEn: string; PhotoPath?: string; VideoUrl?: string };
 
@@ -62,9 +62,8 @@ export async function savePage(db: Db, actor: AuditActor, input: PageSaveInput) 
       ? await claimVersion(tx, aboutPages, about.id, input.Version, 'content_not_found')
       : await claimKeyedVersion(tx, infoPages, infoPages.key, input.Key, input.Version, 'content_not_found');
     const before = about ?? (await tx.select().from(infoPages).where(eq(infoPages.key, input.Key as InfoPageKey)))[0];
-    const tr = sanitizeHtmlReport(input.DescriptionTr);
-    const en = sanitizeHtmlReport(input.DescriptionEn);
-    const text = { titleTr: input.TitleTr, titleEn: input.TitleEn, descriptionTr: tr.html, descriptionEn: en.html };
+    const descriptions = sanitizedDescriptions(input);
+    const text = { titleTr: input.TitleTr, titleEn: input.TitleEn, ...descriptions.html };
     if (about) await tx.update(aboutPages).set({ ...text, ...aboutPhoto(about, input) }).where(eq(aboutPages.id, about.id));
     else await tx.update(infoPages).set(text).where(eq(infoPages.key, input.Key as InfoPageKey));
     await recordAudit(tx, actor, {
@@ -75,6 +74,6 @@ export async function savePage(db: Db, actor: AuditActor, input: PageSaveInput) 
       after: { ...text, version },
     });
     await markTagsChanged(tx, [about ? TAGS.about : TAGS.policies]);
-    return { Key: input.Key, Version: version, Removed: { DescriptionTr: tr.removed, DescriptionEn: en.removed } };
+    return { Key: input.Key, Version: version, Removed: descriptions.removed };
   });
 }
