@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
+import { useCombobox } from '@/components/ui/useCombobox';
 import { useIsClient } from '@/components/ui/useIsClient';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { localizedPath, type Locale } from '@/lib/shop/locale';
@@ -28,11 +29,8 @@ export function SearchBar() {
   const enhanced = useIsClient();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  // The highlighted option, remembered with the list it belongs to: a new list, or a new keystroke, starts with none.
-  const [active, setActive] = useState<{ list: unknown; index: number }>({ list: null, index: -1 });
   const [dismissed, setDismissed] = useState(false);
   const suggestions = useSearchSuggestions(text);
-  const listId = useId();
   const statusId = useId();
   const inputId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -43,10 +41,10 @@ export function SearchBar() {
   // While the answer for what is typed is on its way the list on show is an earlier text's: never
   // highlighted, so Enter searches what is typed rather than opening a product of that earlier text.
   const current = suggestions.status === 'done';
-  const activeIndex = current && active.list === list ? active.index : -1;
   const showPopup = open && !dismissed && suggestions.status !== 'idle';
   const expanded = showPopup && list.length > 0;
-  const optionId = (index: number) => `${listId}-${index}`;
+  const combobox = useCombobox({ list, current, expanded, onChoose: (index) => go(list[index].Url) });
+  const { activeIndex } = combobox;
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -69,17 +67,10 @@ export function SearchBar() {
     if (query) go(routes.search({ text: query }));
   };
 
-  const move = (step: 1 | -1) => {
-    if (!current || list.length === 0) return;
-    setDismissed(false);
-    const from = activeIndex < 0 && step < 0 ? list.length : activeIndex;
-    setActive({ list, index: (from + step + list.length) % list.length });
-  };
-
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      move(event.key === 'ArrowDown' ? 1 : -1);
+      if (combobox.move(event.key === 'ArrowDown' ? 1 : -1)) setDismissed(false);
     } else if (event.key === 'Escape' && showPopup) {
       // The first Escape closes the suggestions, the next one the search box.
       event.stopPropagation();
@@ -128,21 +119,16 @@ export function SearchBar() {
               id={inputId}
               name="text"
               type="search"
-              role="combobox"
-              aria-autocomplete="list"
-              aria-expanded={expanded}
-              aria-controls={listId}
-              aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+              {...combobox.inputProps}
               aria-describedby={statusId}
               className={styles.input}
               placeholder={t('searchPlaceholder')}
-              autoComplete="off"
               enterKeyHint="search"
               maxLength={SEARCH_TEXT_MAX}
               value={text}
               onChange={(event) => {
                 setText(event.target.value);
-                setActive({ list: null, index: -1 });
+                combobox.reset();
                 setDismissed(false);
               }}
               onKeyDown={onInputKeyDown}
@@ -154,14 +140,11 @@ export function SearchBar() {
           {/* Always in the page: aria-controls names the listbox, and a live region announces only once it exists. */}
           <div className={styles.popup}>
             <SuggestionList
-              id={listId}
+              id={combobox.listId}
               label={t('searchSuggestions')}
               list={expanded ? list : []}
-              activeIndex={activeIndex}
-              optionId={optionId}
               busy={suggestions.status === 'loading'}
-              onHighlight={(index) => setActive({ list, index })}
-              onChoose={(index) => go(list[index].Url)}
+              optionProps={combobox.optionProps}
             />
             <p id={statusId} role="status" className={expanded && suggestions.status === 'done' ? 'visually-hidden' : styles.status}>
               {!showPopup

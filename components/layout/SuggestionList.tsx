@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import Image from 'next/image';
 import { formatMoney } from '@/lib/shop/money';
 import type { Suggestion } from './useSearchSuggestions';
@@ -7,31 +8,17 @@ interface SuggestionListProps {
   id: string;
   label: string;
   list: readonly Suggestion[];
-  activeIndex: number;
-  optionId(index: number): string;
   busy: boolean;
-  onHighlight(index: number): void;
-  onChoose(index: number): void;
+  /** The combobox's attributes and handlers of the option at `index` (useCombobox). */
+  optionProps(index: number): HTMLAttributes<HTMLLIElement>;
 }
 
-/**
- * The combobox's listbox. Focus stays in the text field (options are pointed at with
- * aria-activedescendant), so a press on an option must not take it away before the click.
- */
-export function SuggestionList({ id, label, list, activeIndex, optionId, busy, onHighlight, onChoose }: SuggestionListProps) {
+/** The combobox's listbox: each option a picture, the title and designer, and the price. */
+export function SuggestionList({ id, label, list, busy, optionProps }: SuggestionListProps) {
   return (
     <ul id={id} role="listbox" aria-label={label} aria-busy={busy} className={styles.list}>
       {list.map((item, index) => (
-        <li
-          key={item.Id}
-          id={optionId(index)}
-          role="option"
-          aria-selected={index === activeIndex}
-          className={styles.option}
-          onMouseDown={(event) => event.preventDefault()}
-          onMouseMove={() => index !== activeIndex && onHighlight(index)}
-          onClick={() => onChoose(index)}
-        >
+        <li key={item.Id} {...optionProps(index)} className={styles.option}>
           <Image src={item.MainPhoto} alt="" width={48} height={60} sizes="48px" className={styles.thumb} />
           <span className={styles.text}>
             <span className={styles.title}>{item.Title}</span>

@@ -18,6 +18,7 @@ export const saveCatalogueDesigner = (input: Without<'catalogue-designer-save'>)
 export const saveCatalogueCategory = (input: Without<'catalogue-category-save'>) => callApi('catalogue-category-save', input, silent);
 export const moveCatalogueCategory = (input: Without<'catalogue-category-move'>) => callApi('catalogue-category-move', input, silent);
 export const fileCatalogueProduct = (input: Without<'catalogue-product-categories'>) => callApi('catalogue-product-categories', input, silent);
+export const suggestCatalogueProducts = (input: Without<'catalogue-product-suggestions'>, signal: AbortSignal) => callApi('catalogue-product-suggestions', input, { ...silent, signal });
 export const createCatalogueProduct = (input: Without<'catalogue-product-create'>) => callApi('catalogue-product-create', input, silent);
 export const saveCatalogueVariation = (input: Without<'catalogue-variation-save'>) => callApi('catalogue-variation-save', input, silent);
 export const removeCatalogueVariation = (input: Without<'catalogue-variation-remove'>) => callApi('catalogue-variation-remove', input, silent);

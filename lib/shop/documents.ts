@@ -23,6 +23,13 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 /** Standard base64 with its padding, as FileReader's data URLs and Buffer write it. */
 export const isBase64 = (value: string) => value.length % 4 === 0 && BASE64.test(value);
 
+/** Bytes as standard base64 (a browser has no Buffer), built a slice at a time to spare the call stack. */
+export const toBase64 = (bytes: Uint8Array) => {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+};
+
 /** The decoded size of base64 text, without decoding it. */
 export const base64Bytes = (value: string) => (value.length / 4) * 3 - (value.endsWith('==') ? 2 : value.endsWith('=') ? 1 : 0);
 

@@ -41,7 +41,7 @@ const loaded = async (productId: number) => (await post('catalogue-product', { P
 const markedSince = async (tag: string, since: number) => (await shop.db.select().from(cacheRevalidations).where(eq(cacheRevalidations.tag, tag))).some((mark) => mark.expiredAt >= since);
 
 /** What the edit read answers that the save does not take. */
-const LOADED_ONLY = ['Sku', 'CategoriesVersion', 'Designer', 'HasVariations', 'MainPhoto', 'Variations', 'Categories', 'Photos'];
+const LOADED_ONLY = ['Sku', 'CategoriesVersion', 'Designer', 'HasVariations', 'MainPhoto', 'Variations', 'Categories', 'Photos', 'Linked'];
 
 /** What the edit form sends: everything it loaded (parts included), with `change` on top. */
 async function formBody(productId: number, change: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
@@ -65,6 +65,7 @@ describe('who may call', () => {
     ['catalogue-product-photo-delete', { ProductId: 1, PhotoId: 1 }],
     ['catalogue-product-photo-edit', { ProductId: 1, PhotoId: 1 }],
     ['catalogue-product-photo-order', { ProductId: 1, PhotoIds: [1] }],
+    ['catalogue-product-suggestions', { Q: 'vazo' }],
   ] as const)('%s: none 401, staff 403, editor and owner pass the role check', async (name, data) => {
     expect((await post(name, data)).status).toBe(401);
     expect((await post(name, data, as(staff))).status).toBe(403);
@@ -172,6 +173,8 @@ describe('variations', () => {
 
     // Switched back on under its version: offered again with no stock until an adjustment, the product sold by variation again.
     const [{ version }] = await shop.db.select({ version: productVariations.version }).from(productVariations).where(eq(productVariations.id, sold.VariationId));
+    // The removal names the version it left, so the same form can switch it back on.
+    expect(off.body.data.Version).toBe(version);
     expect((await post('catalogue-variation-restore', { ProductId: otherId, VariationId: sold.VariationId, Version: version - 1 }, as(editor))).status).toBe(409);
     expect((await post('catalogue-variation-restore', { ProductId: plainId, VariationId: sold.VariationId, Version: version }, as(editor))).status).toBe(404);
     const on = await post('catalogue-variation-restore', { ProductId: otherId, VariationId: sold.VariationId, Version: version }, as(editor));
@@ -284,5 +287,60 @@ describe('the product form\'s parts', () => {
     const { status, body } = await post('catalogue-product-save', await formBody(created.data.ProductId, { IsActive: true }), as(editor));
     expect(status).toBe(400);
     expect(body.errors.IsActive).toBe(en.validation.photoNeeded);
+  });
+});
+
+describe('the linked-items picker', () => {
+  const suggest = async (data: Record<string, unknown>) => (await post('catalogue-product-suggestions', data, as(editor))).body.data as {
+    Rows: { ProductId: number; Sku: string; TitleTr: string; TitleEn: string; IsActive: boolean }[];
+    Pasted: boolean;
+    Unknown: string[];
+  };
+
+  it('suggests by part of a title in either language or the start of a SKU, never the product being edited', async () => {
+    const [plain] = await shop.db.select().from(products).where(eq(products.id, plainId));
+    for (const part of [plain.titleTr.slice(1, 6), plain.titleEn.slice(1, 6).toUpperCase()]) {
+      const found = await suggest({ Q: part });
+      expect(found.Pasted).toBe(false);
+      expect(found.Rows.map((row) => row.ProductId)).toContain(plainId);
+      expect(found.Rows.length).toBeLessThanOrEqual(8);
+      expect((await suggest({ Q: part, ProductId: plainId })).Rows.map((row) => row.ProductId)).not.toContain(plainId);
+    }
+    for (const typed of [`VT-${otherId}`, `vt${otherId}`, String(otherId)]) {
+      const found = await suggest({ Q: typed });
+      expect(found.Rows.find((row) => row.ProductId === otherId)).toMatchObject({ Sku: `VT-${otherId}`, TitleEn: expect.any(String) });
+    }
+    // `%` and `_` are themselves, not wildcards.
+    expect((await suggest({ Q: '%%' })).Rows).toEqual([]);
+  });
+
+  it('answers a pasted list of SKUs with those products in its order, naming the codes that match none', async () => {
+    const found = await suggest({ Q: `VT-${otherId}, VT-999999\nvt-${plainId} VT-${otherId}` });
+    expect(found.Pasted).toBe(true);
+    expect(found.Rows.map((row) => row.ProductId)).toEqual([otherId, plainId]);
+    expect(found.Unknown).toEqual(['VT-999999']);
+    // The product being edited is left out of a pasted list too, and is not called unknown.
+    const itself = await suggest({ Q: `VT-${otherId} VT-${plainId}`, ProductId: plainId });
+    expect(itself).toMatchObject({ Rows: [{ ProductId: otherId }], Unknown: [] });
+  });
+
+  it('refuses an empty or overlong query with the field named', async () => {
+    for (const Q of ['', '   ', 'x'.repeat(401)]) {
+      const { status, body } = await post('catalogue-product-suggestions', { Q }, as(editor, 'tr'));
+      expect(status).toBe(400);
+      expect(body.errors.Q).toBeTruthy();
+    }
+  });
+
+  it('the edit read lists the linked products with their titles, in the saved order', async () => {
+    const [third] = await plainProductIds(shop.db, 3).then((ids) => ids.filter((id) => id !== plainId && id !== otherId));
+    expect((await post('catalogue-product-save', await formBody(plainId, { LinkedSkus: `VT-${third}, VT-${otherId}` }), as(editor))).status).toBe(200);
+    const { Linked, LinkedSkus } = await loaded(plainId);
+    expect(LinkedSkus).toBe(`VT-${third}, VT-${otherId}`);
+    const [other] = await shop.db.select().from(products).where(eq(products.id, otherId));
+    expect(Linked).toEqual([
+      expect.objectContaining({ ProductId: third, Sku: `VT-${third}` }),
+      { ProductId: otherId, Sku: `VT-${otherId}`, TitleTr: other.titleTr, TitleEn: other.titleEn, IsActive: other.isActive },
+    ]);
   });
 });

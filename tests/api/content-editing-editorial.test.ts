@@ -8,6 +8,8 @@ import type { Database } from '@/lib/server/db/client';
 import { aboutPages, auditLog, blogs, cacheRevalidations, faqs, infoPages } from '@/lib/server/db/schema';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
+import { mediaResponse } from '@/lib/server/media/serve';
+import { mediaRoot } from '@/lib/server/media/store';
 import { operatorWithSession } from '../support/operators';
 import { freshShop, post } from '../support/shop';
 
@@ -61,6 +63,7 @@ describe('who may call', () => {
     ['operator-page-save', { Key: 'about', Version: 1 }],
     ['operator-faqs', {}],
     ['operator-faqs-save', { Items: [] }],
+    ['operator-video-upload', { Offset: 0, Chunk: 'AAAA' }],
   ];
   it.each(calls)('%s: staff 403, nobody 401', async (name, data) => {
     expect((await post(name, { LanguageId: 1, ...data }, as(staff))).status).toBe(403);
@@ -259,5 +262,91 @@ describe('FAQ', () => {
     const { status, body } = await post('operator-faqs-save', { LanguageId: 2, Items: items }, as(editor, 'en'));
     expect(status).toBe(400);
     expect(Object.keys(body.errors)).toEqual(['Items[1].QuestionEn']);
+  });
+});
+
+describe('the about page\'s film', () => {
+  /** An MP4's first box (ftyp, brand isom), then filler: the shop checks the first bytes, not the codec. */
+  const film = (size: number) => {
+    const bytes = Buffer.alloc(size, 7);
+    bytes.writeUInt32BE(24, 0);
+    bytes.write('ftypisom', 4, 'latin1');
+    return bytes;
+  };
+  const upload = async (bytes: Buffer, chunk: number) => {
+    let UploadId: string | null = null;
+    let reply: { status: number; body: { data: { UploadId: string; Path: string | null; Received: number } } } | null = null;
+    for (let Offset = 0; Offset < bytes.length; Offset += chunk) {
+      const part = bytes.subarray(Offset, Offset + chunk);
+      reply = await post('operator-video-upload', { LanguageId: 1, UploadId, Offset, Chunk: part.toString('base64'), Done: Offset + part.length >= bytes.length }, as(editor));
+      expect(reply!.status).toBe(200);
+      UploadId = reply!.body.data.UploadId;
+    }
+    return reply!.body.data;
+  };
+  const get = (mediaPath: string, range: string | null = null) => mediaResponse(mediaPath.replace(/^\/media\//, '').split('/'), range);
+
+  it('takes a film in chunks, serves it whole or by byte range, and the about page saves, keeps and removes it', async () => {
+    const bytes = film(300_000);
+    const stored = await upload(bytes, 120_000);
+    expect(stored).toMatchObject({ Received: 300_000, Path: expect.stringMatching(/^\/media\/uploads\/about\/[0-9a-f-]{36}\/film\.mp4$/) });
+    expect(await latestAudit()).toMatchObject({ action: 'media.uploaded', entityId: stored.Path });
+    // Nothing of the upload under way is left behind.
+    expect(fs.readdirSync(path.join(mediaRoot(), '.partial'))).toEqual([]);
+
+    const whole = await get(stored.Path!);
+    expect(whole.status).toBe(200);
+    expect(Object.fromEntries(['content-type', 'content-length', 'accept-ranges'].map((name) => [name, whole.headers.get(name)]))).toEqual({ 'content-type': 'video/mp4', 'content-length': '300000', 'accept-ranges': 'bytes' });
+    expect(Buffer.from(await whole.arrayBuffer()).equals(bytes)).toBe(true);
+    const part = await get(stored.Path!, 'bytes=100-199');
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 100-199/300000');
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(100, 200))).toBe(true);
+    const tail = await get(stored.Path!, 'bytes=299990-');
+    expect([tail.status, tail.headers.get('content-length')]).toEqual([206, '10']);
+    const past = await get(stored.Path!, 'bytes=300000-');
+    expect([past.status, past.headers.get('content-range')]).toEqual([416, 'bytes */300000']);
+
+    const page = (await post('operator-page', { LanguageId: 1, Key: 'about' }, as(editor))).body.data;
+    expect((await post('operator-page-save', { LanguageId: 1, ...page, VideoUrl: stored.Path }, as(editor))).status).toBe(200);
+    const shown = async () => (await post('get-about-detail', { LanguageId: 2 })).body.data.aboutData.VideoUrl;
+    expect(await shown()).toBe(stored.Path);
+    const again = (await post('operator-page', { LanguageId: 1, Key: 'about' }, as(editor))).body.data;
+    expect(again.VideoUrl).toBe(stored.Path);
+    const withoutFilm = Object.fromEntries(Object.entries(again).filter(([key]) => key !== 'VideoUrl'));
+    expect((await post('operator-page-save', { LanguageId: 1, ...withoutFilm }, as(editor))).status).toBe(200);
+    expect(await shown()).toBe(stored.Path);
+    const last = (await post('operator-page', { LanguageId: 1, Key: 'about' }, as(editor))).body.data;
+    expect((await post('operator-page-save', { LanguageId: 1, ...last, VideoUrl: '' }, as(editor))).status).toBe(200);
+    expect(await shown()).toBeNull();
+  });
+
+  it('takes a WebM by its EBML header and doctype', async () => {
+    const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84]), Buffer.from('webm'), Buffer.alloc(2000, 1)]);
+    expect((await upload(webm, 4000)).Path).toMatch(/\/film\.webm$/);
+  });
+
+  it('refuses what is no film, a chunk out of place and a film over 50 MB, beside the field', async () => {
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: { r: 1, g: 2, b: 3 } } }).png().toBuffer();
+    const avif = film(4000);
+    avif.write('avif', 8, 'latin1');
+    for (const [LanguageId, lang, bytes] of [[1, 'tr', png], [2, 'en', avif]] as const) {
+      const { status, body } = await post('operator-video-upload', { LanguageId, Offset: 0, Chunk: bytes.toString('base64'), Done: true }, as(editor, lang));
+      expect(status).toBe(400);
+      expect(body.errors.Chunk).toBe((lang === 'tr' ? tr : en).validation.type);
+    }
+    const first = await post('operator-video-upload', { LanguageId: 1, Offset: 0, Chunk: film(1000).toString('base64') }, as(editor));
+    const { UploadId } = first.body.data;
+    for (const Offset of [0, 999, 2000]) {
+      const { status, body } = await post('operator-video-upload', { LanguageId: 1, UploadId, Offset, Chunk: film(1000).toString('base64') }, as(editor));
+      expect([Offset, status, Object.keys(body.errors ?? {})]).toEqual([Offset, 400, ['Chunk']]);
+    }
+    const over = await post('operator-video-upload', { LanguageId: 2, UploadId, Offset: 50 * 1024 * 1024 - 10, Chunk: film(1000).toString('base64') }, as(editor, 'en'));
+    expect([over.status, over.body.errors.Chunk]).toEqual([400, en.validation.fileSize.replace('{max}', '50')]);
+    // An upload under way is never served: its folder's name starts with a dot.
+    expect((await get(`/media/.partial/${UploadId}`)).status).toBe(404);
+    const page = (await post('operator-page', { LanguageId: 1, Key: 'about' }, as(editor))).body.data;
+    const elsewhere = await post('operator-page-save', { LanguageId: 2, ...page, VideoUrl: '/media/elsewhere/film.mp4' }, as(editor, 'en'));
+    expect([elsewhere.status, elsewhere.body.errors.VideoUrl]).toEqual([400, en.validation.type]);
   });
 });

@@ -34,7 +34,8 @@ export default async function AboutPage(props: LangPageProps) {
       </Container>
       {about.VideoUrl ? (
         <Container width="wide" className={styles.videoWrap}>
-          <video controls preload="metadata" className={styles.video} aria-label={t('video', { title: about.Title })}>
+          {/* The photograph stands in until the visitor plays it; it never starts on its own, and starts silent. */}
+          <video controls muted playsInline preload="metadata" poster={about.PhotoPath} className={styles.video} aria-label={t('video', { title: about.Title })}>
             <source src={about.VideoUrl} />
           </video>
         </Container>

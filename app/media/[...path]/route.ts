@@ -1,6 +1,6 @@
 import { mediaResponse } from '@/lib/server/media/serve';
 
-/** Pictures from the media store; the logic lives in lib/server/media. */
-export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
-  return mediaResponse((await params).path);
+/** Pictures and the about page's film from the media store; the logic lives in lib/server/media. */
+export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
+  return mediaResponse((await params).path, request.headers.get('range'));
 }

@@ -109,7 +109,7 @@ export function ProductEditForm({ product }: { product: Product }) {
       ) : (
         <TextField name="Stock" type="number" min={0} label={t('colStock')} />
       )}
-      <ProductPartsFields />
+      <ProductPartsFields productId={product.ProductId} linked={product.Linked} />
       <CheckboxField name="IsFreeCargo" label={t('freeCargo')} />
       <CheckboxField name="IsActive" label={t('isActive')} />
     </EditFrame>

@@ -5,14 +5,16 @@ import { FieldRow } from '@/components/forms/FieldRow';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextAreaField } from '@/components/forms/TextAreaField';
 import { TextField } from '@/components/forms/TextField';
+import type { OutputOf } from '@/lib/api/contract';
 import { OPTION_SEPARATOR } from '@/lib/shop/product-options';
 import { VARIATION_TYPES } from '@/lib/shop/validation/catalogue-product-parts';
+import { LinkedPicker } from './LinkedPicker';
 
 /**
  * The product form's parts (inside its Formik form): how the variations are offered, the option
- * list with the spec's `^`-separated names, SEO texts per language, and the linked products by SKU.
+ * list with the spec's `^`-separated names, SEO texts per language, and the linked products picked by title or SKU.
  */
-export function ProductPartsFields() {
+export function ProductPartsFields({ productId, linked }: { productId: number; linked: OutputOf<'catalogue-product'>['Linked'] }) {
   const t = useTranslations('catalogueEditing');
   return (
     <>
@@ -46,7 +48,7 @@ export function ProductPartsFields() {
           <TextAreaField name="SeoDescriptionEn" label={t('seoDescriptionEn')} maxLength={300} rows={3} />
         </FieldRow>
       </fieldset>
-      <TextField name="LinkedSkus" label={t('linkedSkus')} hint={t('linkedHint')} maxLength={400} />
+      <LinkedPicker productId={productId} linked={linked} />
     </>
   );
 }

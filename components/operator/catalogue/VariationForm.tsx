@@ -68,6 +68,7 @@ export function VariationForm({ productId, variation, withColour }: VariationFor
     if (!variation || !window.confirm(t('variationRemoveConfirm', { name: variation.NameTr }))) return;
     const reply = await removeCatalogueVariation({ ProductId: productId, VariationId: variation.Id, Version: formik.values.Version ?? variation.Version });
     if (!reply) return;
+    if (reply.succeeded) void formik.setFieldValue('Version', reply.data.Version);
     setStatus(reply.succeeded ? { ok: true, message: t(reply.data.Outcome === 'deleted' ? 'variationDeleted' : 'variationDeactivated') } : { ok: false, message: reply.message });
     router.refresh();
   };

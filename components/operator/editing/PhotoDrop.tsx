@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { uploadImage } from '@/lib/api/catalogue-editing';
 import type { OutputOf } from '@/lib/api/contract';
 import { IMAGE_ACCEPT, imageTypeOfBytes, MAX_IMAGE_BYTES, type UploadTarget } from '@/lib/shop/images';
+import { toBase64 } from '@/lib/shop/documents';
 import formStyles from '@/components/forms/Form.module.css';
 import styles from './Editing.module.css';
 
@@ -16,12 +17,6 @@ interface PhotoDropProps {
   /** Called with the stored picture (its path, sizes and alt texts), for the screen to attach it. */
   onUploaded: (image: UploadedImage) => Promise<void> | void;
 }
-
-const toBase64 = (bytes: Uint8Array) => {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-};
 
 /**
  * The editing kit's photo upload: a drop zone and a labelled file picker, alt texts in both

@@ -11,6 +11,7 @@ import formStyles from '@/components/forms/Form.module.css';
 import { PhotoDrop } from '@/components/operator/editing/PhotoDrop';
 import { RichTextField } from '@/components/operator/editing/RichTextField';
 import type { FieldSpec, Label } from './fields';
+import { VideoField } from './VideoField';
 import styles from './Editorial.module.css';
 
 export interface Choice {
@@ -58,6 +59,8 @@ export function EditorialFields({ specs, prefix = '', removed, choices = [] }: E
             return <SelectField key={name} name={name} label={t(spec.label)} options={choices.map((choice) => ({ value: choice.id, label: choice.label }))} />;
           case 'amount':
             return <TextField key={name} name={name} label={t(spec.label)} hint={spec.hint ? t(spec.hint) : undefined} inputMode="decimal" autoComplete="off" maxLength={13} optional />;
+          case 'video':
+            return <VideoField key={name} name={name} />;
         }
       })}
     </>

@@ -22,7 +22,9 @@ export type FieldSpec =
   /** One of the choices (a collaboration's designer). */
   | { name: string; kind: 'select'; label: Label }
   /** Money as an exact decimal ("1250", "54.90"); empty is none. */
-  | { name: string; kind: 'amount'; label: Label; hint?: Label };
+  | { name: string; kind: 'amount'; label: Label; hint?: Label }
+  /** The about page's film: its labels are the field's own (VideoField). */
+  | { name: string; kind: 'video' };
 
 /** A title and a rich text in both languages: contracts, about and the policy pages. */
 export const TEXT_PAGE_FIELDS: readonly FieldSpec[] = [
@@ -32,8 +34,8 @@ export const TEXT_PAGE_FIELDS: readonly FieldSpec[] = [
   { name: 'DescriptionEn', kind: 'rich', label: 'textEn' },
 ];
 
-/** The about page: its title and text, and its photograph. */
-export const ABOUT_FIELDS: readonly FieldSpec[] = [...TEXT_PAGE_FIELDS, { name: 'PhotoPath', kind: 'photo', label: 'aboutPhoto', target: 'about' }];
+/** The about page: its title and text, its photograph, and its film (the photograph is the film's poster). */
+export const ABOUT_FIELDS: readonly FieldSpec[] = [...TEXT_PAGE_FIELDS, { name: 'PhotoPath', kind: 'photo', label: 'aboutPhoto', target: 'about' }, { name: 'VideoUrl', kind: 'video' }];
 
 export const BLOG_FIELDS: readonly FieldSpec[] = [
   { name: 'TitleTr', kind: 'text', label: 'titleTr', maxLength: 200 },

@@ -41,6 +41,13 @@ export async function readMedia(relPath: string, root = mediaRoot()): Promise<Bu
   }
 }
 
+/** A stored file's absolute path and size (a film is streamed, not read whole), or null when it is not there. */
+export async function statMedia(relPath: string, root = mediaRoot()): Promise<{ file: string; size: number } | null> {
+  const file = resolveMediaPath(relPath, root);
+  const stat = file ? await fs.stat(/*turbopackIgnore: true*/ file).catch(() => null) : null;
+  return file && stat?.isFile() ? { file, size: stat.size } : null;
+}
+
 /** Writes through a temporary file and a rename, so a reader never sees half a picture. */
 export async function writeMedia(relPath: string, data: Buffer, root = mediaRoot()): Promise<void> {
   const file = resolveMediaPath(relPath, root);

@@ -13,7 +13,7 @@ export interface StoredImage {
 }
 
 /** Records name media by their public path, as the seed's pictures are named. */
-const MEDIA_PREFIX = '/media/';
+export const MEDIA_PREFIX = '/media/';
 
 /** Pixels a decoded upload may hold (a 15 MB file can still claim 60000×60000: a decompression bomb). */
 const MAX_PIXELS = 60_000_000;

@@ -87,3 +87,14 @@ export const catalogueProductPhotoOrderSchema = yup.object({
   ProductId: id().required(),
   PhotoIds: yup.array(id().required()).min(1).max(200).required(),
 });
+
+/**
+ * What the linked-items picker asks for: part of a title or a SKU typed, or a list of SKUs pasted
+ * (as the old text field took them); the product being edited is never offered.
+ */
+export const catalogueProductSuggestionsSchema = yup.object({
+  LanguageId: languageId(),
+  ProductId: optionalId(),
+  Q: yup.string().trim().min(1).max(400).required(),
+});
+export type CatalogueProductSuggestionsQuery = yup.InferType<typeof catalogueProductSuggestionsSchema>;

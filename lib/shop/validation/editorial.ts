@@ -1,4 +1,6 @@
+import { base64Bytes, isBase64 } from '../documents';
 import { POLICY_KEYS } from '../policies';
+import { ABOUT_VIDEO_PATTERN, MAX_VIDEO_BYTES, VIDEO_CHUNK_BYTES, videoTypeOfBytes } from '../videos';
 import { SLUG_PATTERN } from './catalogue-editing';
 import { id, languageId, version } from './common';
 import { issue, yup } from './yup';
@@ -82,6 +84,8 @@ export const pageSaveSchema = yup.object({
   DescriptionEn: richText(20),
   /** The about page only: its photograph (absent keeps it). */
   PhotoPath: yup.string().trim().max(500).optional(),
+  /** The about page only: its film as the video upload stored it; empty removes it, absent keeps it. */
+  VideoUrl: yup.string().trim().max(500).optional().matches(ABOUT_VIDEO_PATTERN, { message: issue('type'), excludeEmptyString: true }),
 });
 export type PageSaveInput = yup.InferType<typeof pageSaveSchema>;
 
@@ -111,3 +115,36 @@ export const faqSaveSchema = yup.object({
     .default([]),
 });
 export type FaqSaveInput = yup.InferType<typeof faqSaveSchema>;
+
+/** An upload under way: the id the first chunk was given (its type after the dot). */
+export const VIDEO_UPLOAD_ID = /^[0-9a-f-]{36}\.(mp4|webm)$/;
+
+const chunkHead = (value: string) => Uint8Array.from(atob(value.slice(0, 88)), (char) => char.charCodeAt(0));
+
+/**
+ * One chunk of the about page's film: the first (Offset 0, no UploadId) must start like an MP4 or
+ * WebM; each later one continues the upload at the offset the store holds; the film never passes
+ * the limit. `Done` on the last one moves it into the media store.
+ */
+export const videoUploadSchema = yup.object({
+  LanguageId: languageId(),
+  UploadId: yup.string().matches(VIDEO_UPLOAD_ID, { message: issue('type') }).nullable().optional(),
+  Offset: yup.number().integer().min(0).max(MAX_VIDEO_BYTES).required(),
+  Chunk: yup
+    .string()
+    .required()
+    .test({ name: 'type', message: issue('type'), test: (value) => !value || (isBase64(value) && base64Bytes(value) <= VIDEO_CHUNK_BYTES) })
+    .test({
+      name: 'fileSize',
+      message: issue('fileSize'),
+      params: { max: MAX_VIDEO_BYTES / 1024 / 1024 },
+      test: (value, context) => !value || !isBase64(value) || Number((context.parent as { Offset?: number }).Offset ?? 0) + base64Bytes(value) <= MAX_VIDEO_BYTES,
+    })
+    .test({
+      name: 'videoType',
+      message: issue('type'),
+      test: (value, context) => !value || !isBase64(value) || Boolean((context.parent as { UploadId?: string | null }).UploadId) || videoTypeOfBytes(chunkHead(value)) !== null,
+    }),
+  Done: yup.boolean().default(false),
+});
+export type VideoUploadInput = yup.InferType<typeof videoUploadSchema>;

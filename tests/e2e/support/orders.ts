@@ -13,10 +13,16 @@ export interface PlacedOrder {
   OrderNo: string;
 }
 
-/** The member's saved address in İstanbul and a plain product in the basket: the address step's data for a member. */
-async function basketAndAddress(page: Page, member: TestMember, lang: Lang) {
-  const [product] = await plainProducts(page.request, lang);
-  await memberCall(page, member, 'add-to-cart', { ProductId: product.ProductId, Quantity: 1 });
+/** What goes into the basket: a product, and which of its variations when it is sold by variation. */
+export interface BasketItem {
+  ProductId: number;
+  VariationId?: number;
+}
+
+/** The member's saved address in İstanbul and a product (a plain one unless given) in the basket: the address step's data for a member. */
+async function basketAndAddress(page: Page, member: TestMember, lang: Lang, item?: BasketItem) {
+  const chosen = item ?? { ProductId: (await plainProducts(page.request, lang))[0].ProductId };
+  await memberCall(page, member, 'add-to-cart', { ...chosen, Quantity: 1 });
   const { districtList } = await memberCall<{ districtList: { DistrictId: number }[] }>(page, member, 'get-district-list', { CityId: 34 });
   const { AdressId } = await memberCall<{ AdressId: number }>(page, member, 'add-address', {
     Title: 'Ev',
@@ -31,8 +37,8 @@ async function basketAndAddress(page: Page, member: TestMember, lang: Lang) {
 }
 
 /** A bank-transfer order through the checkout's own call (/payment-process): it waits for the transfer (status 1). */
-export async function bankTransferOrder(page: Page, member: TestMember, lang: Lang): Promise<PlacedOrder> {
-  const address = await basketAndAddress(page, member, lang);
+export async function bankTransferOrder(page: Page, member: TestMember, lang: Lang, item?: BasketItem): Promise<PlacedOrder> {
+  const address = await basketAndAddress(page, member, lang, item);
   const { Chosen } = await memberCall<{ Chosen: { Id: number } }>(page, member, 'get-bank-accounts', {});
   return memberCall<PlacedOrder>(page, member, 'payment-process', { ...address, IsForChecking: false, IsBank: true, BankAccountId: Chosen.Id });
 }

@@ -3,11 +3,13 @@ import {
   catalogueProductPhotoDeleteSchema,
   catalogueProductPhotoEditSchema,
   catalogueProductPhotoOrderSchema,
+  catalogueProductSuggestionsSchema,
   catalogueVariationRemoveSchema,
   catalogueVariationSaveSchema,
 } from '@/lib/shop/validation/catalogue-products';
 import { deletePhoto, editPhoto, orderPhotos } from '../../services/editing/photos';
 import { createProduct } from '../../services/editing/product-create';
+import { productSuggestions } from '../../services/editing/product-suggestions';
 import { removeVariation, restoreVariation, saveVariation } from '../../services/editing/variations';
 import { endpoint } from '../endpoint';
 import { actorOf, EDITOR, withFieldRefusals } from './catalogue-editing';
@@ -19,6 +21,13 @@ export const catalogueProductEntries = {
     auth: 'operator',
     roles: EDITOR,
     handler: async (input, { db, locale, operator }) => withFieldRefusals(locale, () => createProduct(db, actorOf(operator), input)),
+  }),
+  /** The linked-items picker's suggestions: part of a title or SKU, or a pasted list of SKUs. */
+  'catalogue-product-suggestions': endpoint({
+    input: catalogueProductSuggestionsSchema,
+    auth: 'operator',
+    roles: EDITOR,
+    handler: async (input, { db }) => productSuggestions(db, input),
   }),
   'catalogue-variation-save': endpoint({
     input: catalogueVariationSaveSchema,

@@ -8,8 +8,12 @@ import {
   pageListSchema,
   pageSaveSchema,
   scheduleRunSchema,
+  videoUploadSchema,
 } from '@/lib/shop/validation/editorial';
+import { VIDEO_CHUNK_BYTES } from '@/lib/shop/videos';
 import { runBlogScheduleNow } from '../../jobs/blog-schedule';
+import { storeVideoChunk } from '../../media/video-uploads';
+import { recordAudit } from '../../services/operators/audit';
 import { blogForEditing, blogList, saveBlog } from '../../services/content-editing/blog';
 import { faqList, saveFaqs } from '../../services/content-editing/faqs';
 import { pageForEditing, pageList, savePage } from '../../services/content-editing/pages';
@@ -18,6 +22,9 @@ import { actorOf, EDITOR, withFieldRefusals } from './catalogue-editing';
 
 /** Room for two long rich texts per language (a post, a page, the whole FAQ). */
 const TEXT_MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+/** base64 of the largest chunk of a film, and room for the other fields. */
+const VIDEO_CHUNK_MAX_BODY_BYTES = Math.ceil((VIDEO_CHUNK_BYTES * 4) / 3) + 16 * 1024;
 
 /** The editor's blog posts and the shop's own pages: about, policies, FAQ (issue 23). */
 export const editorialEntries = {
@@ -66,6 +73,18 @@ export const editorialEntries = {
     roles: EDITOR,
     maxBodyBytes: TEXT_MAX_BODY_BYTES,
     handler: async (input, { db, locale, operator }) => new Reply(await withFieldRefusals(locale, () => savePage(db, actorOf(operator), input)), 'page_saved'),
+  }),
+  /** The about page's film, a chunk at a time; the last one answers the path the page's save takes. */
+  'operator-video-upload': endpoint({
+    input: videoUploadSchema,
+    auth: 'operator',
+    roles: EDITOR,
+    maxBodyBytes: VIDEO_CHUNK_MAX_BODY_BYTES,
+    handler: async (input, { db, locale, operator }) => {
+      const stored = await withFieldRefusals(locale, () => storeVideoChunk(input));
+      if (stored.Path) await recordAudit(db, actorOf(operator), { action: 'media.uploaded', entity: 'media', entityId: stored.Path, before: null, after: { target: 'about', bytes: stored.Received } });
+      return stored;
+    },
   }),
   'operator-faqs': endpoint({
     input: faqListSchema,

@@ -1,6 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import slugify from 'slugify';
-import { sanitizeHtmlReport } from '@/lib/shop/html';
 import { BLOG_COVER_PATTERN, type BlogSaveInput } from '@/lib/shop/validation/editorial';
 import type { Issue } from '@/lib/shop/validation/yup';
 import { blogTag, TAGS } from '../../cache/tags';
@@ -11,6 +10,7 @@ import { FieldsRefused } from '../editing/refusals';
 import { claimVersion } from '../editing/versions';
 import { recordAudit, type AuditActor } from '../operators/audit';
 import { markTagsChanged } from '../product-tags';
+import { sanitizedDescriptions } from './descriptions';
 
 /** Every post, newest first, with whether the public sees it yet: for the editor's list and the similar-post choices. */
 export async function blogList(db: Db) {
@@ -82,8 +82,7 @@ export async function saveBlog(db: Db, actor: AuditActor, input: BlogSaveInput) 
       if (found.length !== similarIds.length) problems.SimilarIds = 'oneOf';
     }
     if (Object.keys(problems).length) throw new FieldsRefused(problems);
-    const tr = sanitizeHtmlReport(input.DescriptionTr);
-    const en = sanitizeHtmlReport(input.DescriptionEn);
+    const descriptions = sanitizedDescriptions(input);
     const values = {
       titleTr: input.TitleTr,
       titleEn: input.TitleEn,
@@ -91,8 +90,7 @@ export async function saveBlog(db: Db, actor: AuditActor, input: BlogSaveInput) 
       slugEn: input.SlugEn || slugOf(input.TitleEn),
       descriptionShortTr: input.SummaryTr,
       descriptionShortEn: input.SummaryEn,
-      descriptionTr: tr.html,
-      descriptionEn: en.html,
+      ...descriptions.html,
       coverPhoto: input.CoverPhoto,
       // One picture serves the list's card and the article's head; a new cover replaces both.
       detailPhoto: input.CoverPhoto === before?.coverPhoto ? before.detailPhoto : input.CoverPhoto,
@@ -113,6 +111,6 @@ export async function saveBlog(db: Db, actor: AuditActor, input: BlogSaveInput) 
       after: { ...auditState(after), similarIds },
     });
     await markTagsChanged(tx, [TAGS.blogs, blogTag(after.id)]);
-    return { Id: after.id, Version: version, SlugTr: after.slugTr, SlugEn: after.slugEn, Removed: { DescriptionTr: tr.removed, DescriptionEn: en.removed } };
+    return { Id: after.id, Version: version, SlugTr: after.slugTr, SlugEn: after.slugEn, Removed: descriptions.removed };
   });
 }

@@ -1,5 +1,4 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { sanitizeHtmlReport } from '@/lib/shop/html';
 import type { ContractSaveInput } from '@/lib/shop/validation/content-editing';
 import { TAGS } from '../../cache/tags';
 import type { Db } from '../../db/client';
@@ -8,6 +7,7 @@ import { ApiError } from '../../errors';
 import { claimVersion } from '../editing/versions';
 import { recordAudit, type AuditActor } from '../operators/audit';
 import { markTagsChanged } from '../product-tags';
+import { sanitizedDescriptions } from './descriptions';
 
 /** Every contract with its current version, for the editor's list. */
 export async function contractList(db: Db) {
@@ -46,13 +46,12 @@ export async function contractDetail(db: Db, id: number) {
 export async function saveContract(db: Db, actor: AuditActor, input: ContractSaveInput) {
   return db.transaction(async (tx) => {
     const version = await claimVersion(tx, contracts, input.Id, input.Version, 'contract_not_found');
-    const tr = sanitizeHtmlReport(input.DescriptionTr);
-    const en = sanitizeHtmlReport(input.DescriptionEn);
-    const text = { titleTr: input.TitleTr, titleEn: input.TitleEn, descriptionTr: tr.html, descriptionEn: en.html };
+    const descriptions = sanitizedDescriptions(input);
+    const text = { titleTr: input.TitleTr, titleEn: input.TitleEn, ...descriptions.html };
     await tx.update(contracts).set(text).where(eq(contracts.id, input.Id));
     await tx.insert(contractVersions).values({ contractId: input.Id, version, ...text });
     await recordAudit(tx, actor, { action: 'contract.version-added', entity: 'contract', entityId: input.Id, before: { version: input.Version }, after: { version, ...text } });
     await markTagsChanged(tx, [TAGS.content]);
-    return { Id: input.Id, Version: version, Removed: { DescriptionTr: tr.removed, DescriptionEn: en.removed } };
+    return { Id: input.Id, Version: version, Removed: descriptions.removed };
   });
 }

@@ -1,6 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import slugify from 'slugify';
-import { sanitizeHtmlReport } from '@/lib/shop/html';
 import { parseAmount } from '@/lib/shop/money';
 import {
   EVENT_PHOTO_PATTERN,
@@ -17,6 +16,7 @@ import { FieldsRefused } from '../editing/refusals';
 import { claimVersion } from '../editing/versions';
 import { recordAudit, type AuditActor } from '../operators/audit';
 import { markTagsChanged } from '../product-tags';
+import { sanitizedDescriptions, withoutDescriptions } from './descriptions';
 
 type WorkshopRow = typeof workshops.$inferSelect;
 type CollaborationRow = typeof collaborations.$inferSelect;
@@ -136,8 +136,7 @@ export async function saveWorkshop(db: Db, actor: AuditActor, input: WorkshopSav
     const [before] = input.Id ? await tx.select().from(workshops).where(eq(workshops.id, input.Id)) : [];
     const problems = photoProblem(input.CoverPhoto, before?.coverPhoto);
     if (Object.keys(problems).length) throw new FieldsRefused(problems);
-    const tr = sanitizeHtmlReport(input.DescriptionTr);
-    const en = sanitizeHtmlReport(input.DescriptionEn);
+    const descriptions = sanitizedDescriptions(input);
     const values = {
       titleTr: input.TitleTr,
       titleEn: input.TitleEn,
@@ -145,8 +144,7 @@ export async function saveWorkshop(db: Db, actor: AuditActor, input: WorkshopSav
       subtitleEn: input.SubtitleEn,
       slugTr: input.SlugTr || slugOf(input.TitleTr, 'atolye'),
       slugEn: input.SlugEn || slugOf(input.TitleEn, 'workshop'),
-      descriptionTr: tr.html,
-      descriptionEn: en.html,
+      ...descriptions.html,
       coverPhoto: input.CoverPhoto,
       // One picture serves the card and the detail's head; a new cover replaces both.
       detailPhoto: input.CoverPhoto === before?.coverPhoto ? before.detailPhoto : input.CoverPhoto,
@@ -166,11 +164,11 @@ export async function saveWorkshop(db: Db, actor: AuditActor, input: WorkshopSav
       action: before ? 'workshop.saved' : 'workshop.created',
       entity: 'workshop',
       entityId: after.id,
-      before: before ? { ...before, descriptionTr: undefined, descriptionEn: undefined } : null,
-      after: { ...after, descriptionTr: undefined, descriptionEn: undefined },
+      before: before ? withoutDescriptions(before) : null,
+      after: withoutDescriptions(after),
     });
     await markTagsChanged(tx, tagsOf.workshop(after));
-    return { Id: after.id, Version: version, Removed: { DescriptionTr: tr.removed, DescriptionEn: en.removed } };
+    return { Id: after.id, Version: version, Removed: descriptions.removed };
   });
 }
 
@@ -192,16 +190,14 @@ export async function saveCollaboration(db: Db, actor: AuditActor, input: Collab
     const [designer] = await tx.select({ id: designers.id }).from(designers).where(eq(designers.id, input.DesignerId));
     if (!designer) problems.DesignerId = 'oneOf';
     if (Object.keys(problems).length) throw new FieldsRefused(problems);
-    const tr = sanitizeHtmlReport(input.DescriptionTr);
-    const en = sanitizeHtmlReport(input.DescriptionEn);
+    const descriptions = sanitizedDescriptions(input);
     const values = {
       designerId: input.DesignerId,
       titleTr: input.TitleTr,
       titleEn: input.TitleEn,
       slugTr: input.SlugTr || slugOf(input.TitleTr, 'isbirligi'),
       slugEn: input.SlugEn || slugOf(input.TitleEn, 'collaboration'),
-      descriptionTr: tr.html,
-      descriptionEn: en.html,
+      ...descriptions.html,
       coverPhoto: input.CoverPhoto,
       isActive: input.IsActive,
     };
@@ -212,11 +208,11 @@ export async function saveCollaboration(db: Db, actor: AuditActor, input: Collab
       action: before ? 'collaboration.saved' : 'collaboration.created',
       entity: 'collaboration',
       entityId: after.id,
-      before: before ? { ...before, descriptionTr: undefined, descriptionEn: undefined } : null,
-      after: { ...after, descriptionTr: undefined, descriptionEn: undefined },
+      before: before ? withoutDescriptions(before) : null,
+      after: withoutDescriptions(after),
     });
     await markTagsChanged(tx, [...new Set([...(before ? tagsOf.collaboration(before) : []), ...tagsOf.collaboration(after)])]);
-    return { Id: after.id, Version: version, Removed: { DescriptionTr: tr.removed, DescriptionEn: en.removed } };
+    return { Id: after.id, Version: version, Removed: descriptions.removed };
   });
 }
 

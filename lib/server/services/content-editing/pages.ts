@@ -1,5 +1,4 @@
 import { asc, eq } from 'drizzle-orm';
-import { sanitizeHtmlReport } from '@/lib/shop/html';
 import { ABOUT_PHOTO_PATTERN, type PageKey, type PageSaveInput } from '@/lib/shop/validation/editorial';
 import { TAGS } from '../../cache/tags';
 import type { Db } from '../../db/client';
@@ -9,8 +8,9 @@ import { FieldsRefused } from '../editing/refusals';
 import { claimKeyedVersion, claimVersion } from '../editing/versions';
 import { recordAudit, type AuditActor } from '../operators/audit';
 import { markTagsChanged } from '../product-tags';
+import { sanitizedDescriptions } from './descriptions';
 
-type PageText = { Key: PageKey; Version: number; TitleTr: string; TitleEn: string; DescriptionTr: string; DescriptionEn: string; PhotoPath?: string };
+type PageText = { Key: PageKey; Version: number; TitleTr: string; TitleEn: string; DescriptionTr: string; DescriptionEn: string; PhotoPath?: string; VideoUrl?: string };
 
 const textOf = (key: PageKey, row: Omit<typeof infoPages.$inferSelect, 'key' | 'sortOrder'>): PageText => ({
   Key: key,
@@ -34,18 +34,19 @@ export async function pageList(db: Db) {
 export async function pageForEditing(db: Db, key: PageKey): Promise<PageText> {
   const row = key === 'about' ? await aboutRow(db) : (await db.select().from(infoPages).where(eq(infoPages.key, key)))[0];
   if (!row) throw new ApiError('content_not_found');
-  // The about page also has its photograph.
-  return 'photoPath' in row ? { ...textOf(key, row), PhotoPath: row.photoPath } : textOf(key, row);
+  // The about page also has its photograph and its film.
+  return 'photoPath' in row ? { ...textOf(key, row), PhotoPath: row.photoPath, VideoUrl: row.videoUrl ?? '' } : textOf(key, row);
 }
 
 /**
- * The about page's photograph as saved: a new one must be one the upload pipeline stored (the one
- * it had may stay); an absent field keeps it.
+ * The about page's photograph and film as saved: a new photograph must be one the upload pipeline
+ * stored (the one it had may stay); an absent field keeps it.
  */
 function aboutPhoto(about: typeof aboutPages.$inferSelect, input: PageSaveInput) {
   const photoPath = input.PhotoPath || about.photoPath;
   if (photoPath !== about.photoPath && !ABOUT_PHOTO_PATTERN.test(photoPath)) throw new FieldsRefused({ PhotoPath: 'imageType' });
-  return { photoPath };
+  // The film: absent keeps it, empty removes it; a new one passed the schema's upload pattern.
+  return input.VideoUrl === undefined ? { photoPath } : { photoPath, videoUrl: input.VideoUrl || null };
 }
 
 /**
@@ -61,9 +62,8 @@ export async function savePage(db: Db, actor: AuditActor, input: PageSaveInput) 
       ? await claimVersion(tx, aboutPages, about.id, input.Version, 'content_not_found')
       : await claimKeyedVersion(tx, infoPages, infoPages.key, input.Key, input.Version, 'content_not_found');
     const before = about ?? (await tx.select().from(infoPages).where(eq(infoPages.key, input.Key as InfoPageKey)))[0];
-    const tr = sanitizeHtmlReport(input.DescriptionTr);
-    const en = sanitizeHtmlReport(input.DescriptionEn);
-    const text = { titleTr: input.TitleTr, titleEn: input.TitleEn, descriptionTr: tr.html, descriptionEn: en.html };
+    const descriptions = sanitizedDescriptions(input);
+    const text = { titleTr: input.TitleTr, titleEn: input.TitleEn, ...descriptions.html };
     if (about) await tx.update(aboutPages).set({ ...text, ...aboutPhoto(about, input) }).where(eq(aboutPages.id, about.id));
     else await tx.update(infoPages).set(text).where(eq(infoPages.key, input.Key as InfoPageKey));
     await recordAudit(tx, actor, {
@@ -74,6 +74,6 @@ export async function savePage(db: Db, actor: AuditActor, input: PageSaveInput) 
       after: { ...text, version },
     });
     await markTagsChanged(tx, [about ? TAGS.about : TAGS.policies]);
-    return { Key: input.Key, Version: version, Removed: { DescriptionTr: tr.removed, DescriptionEn: en.removed } };
+    return { Key: input.Key, Version: version, Removed: descriptions.removed };
   });
 }

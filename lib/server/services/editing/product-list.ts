@@ -6,7 +6,7 @@ import { designers, products } from '../../db/schema';
 import { inCategory } from '../product-listing';
 
 /** `%` and `_` typed into the search are themselves, not wildcards. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function whereOf(db: Db, filters: CatalogueProductFilters): SQL | undefined {
   const q = filters.Q?.trim();

@@ -11,6 +11,7 @@ import type { AuditActor } from '../operators/audit';
 import { recordAudit } from '../operators/audit';
 import { applyProductChange } from '../product-changes';
 import { productPartsOf, saveProductParts } from './product-parts';
+import { linkedProducts } from './product-suggestions';
 import { FieldsRefused } from './refusals';
 import { claimVersion } from './versions';
 
@@ -65,6 +66,8 @@ export async function productForEditing(db: Db, productId: number) {
     Categories: filed.map((c) => ({ Id: c.id, NameTr: c.nameTr, NameEn: c.nameEn, SlugTr: c.slugTr, SlugEn: c.slugEn })),
     Photos: photos.map((photo) => ({ Id: photo.id, VariationId: photo.variationId, Path: photo.photoPath, AltTr: photo.altTr, AltEn: photo.altEn })),
     ...(await productPartsOf(db, p)),
+    /** The linked products with their titles, for the picker (the save takes `LinkedSkus`). */
+    Linked: await linkedProducts(db, p.id),
   };
 }
 

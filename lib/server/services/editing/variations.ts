@@ -68,7 +68,7 @@ export async function removeVariation(db: Db, actor: AuditActor, input: { Produc
   return db.transaction(async (tx) => {
     await lockedProduct(tx, input.ProductId);
     const before = await ownVariation(tx, input.ProductId, input.VariationId);
-    await claimVersion(tx, productVariations, input.VariationId, input.Version, 'variation_not_found');
+    const version = await claimVersion(tx, productVariations, input.VariationId, input.Version, 'variation_not_found');
     const [ordered] = await tx.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.variationId, input.VariationId)).limit(1);
     if (ordered) await tx.update(productVariations).set({ isActive: false, stock: 0 }).where(eq(productVariations.id, input.VariationId));
     else await tx.delete(productVariations).where(eq(productVariations.id, input.VariationId));
@@ -80,7 +80,8 @@ export async function removeVariation(db: Db, actor: AuditActor, input: { Produc
     await markProductsChanged(tx, [input.ProductId]);
     const outcome = ordered ? 'deactivated' : 'deleted';
     await recordAudit(tx, actor, { action: `variation.${outcome}`, entity: 'product', entityId: input.ProductId, before, after: { outcome } });
-    return { Outcome: outcome } as { Outcome: 'deactivated' | 'deleted' };
+    // A switched-off one keeps its form on the page: its next call (a restore) names this version.
+    return { Outcome: outcome as 'deactivated' | 'deleted', Version: version };
   });
 }
 

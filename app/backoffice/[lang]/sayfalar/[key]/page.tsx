@@ -40,7 +40,7 @@ export default async function EditorialPagePage(props: LangPageProps<Params>) {
           {t('viewInShop')}
         </Link>
       </div>
-      <ClientMessages add={['operatorEditorial', 'operatorEvents', 'catalogueEditing']}>
+      <ClientMessages add={['operator', 'operatorEditorial', 'operatorEvents', 'catalogueEditing']}>
         <EditorialForm kind={key === 'about' ? 'about' : 'page'} initial={page} label={t('editTitle', { title })} draftKey={`page:${key}`} />
       </ClientMessages>
     </OperatorShell>
