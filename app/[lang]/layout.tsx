@@ -76,7 +76,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
   return (
     <html lang={lang} className={fontClassNames}>
       <body>
-        <ClientMessages>
+        <ClientMessages root>
           <ModalProvider>
             <SkipLink />
             {draft ? <PreviewBar /> : null}

@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { SERVER_ARGS, serverEnv } from '../server-command.ts';
+import { PAGE_KINDS, resolvePath } from './pages.mjs';
 import { waitFor } from './wait-for.mjs';
 
 const EMPTY_PAGE = '/bench-empty';
@@ -22,7 +23,6 @@ const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/') || arg.startsWith('@'));
-const PAGE_KINDS = ['/tr', '/en', ...['category', 'product', 'blog', 'designer'].flatMap((kind) => [`@${kind}`, `@${kind}:en`])];
 const wanted = [...(pages.length > 0 ? pages : PAGE_KINDS), EMPTY_PAGE];
 const lighthouseBin = path.resolve('node_modules/.bin/lighthouse');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -77,23 +77,6 @@ async function lighthouse(url) {
     scripts: requests.filter((item) => item.resourceType === 'Script').length,
     fonts: bytesOf('Font'),
   };
-}
-
-async function firstOf(base, kind, lang) {
-  const call = async (name, data) => (await (await fetch(`${base}/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Checker: true, data }) })).json()).data;
-  const LanguageId = lang === 'en' ? 2 : 1;
-  if (kind === 'category') return (await call('get-categories', { LanguageId })).categories[0].Url;
-  if (kind === 'blog') return (await call('get-blogs', { LanguageId })).featuredBlog.Url;
-  if (kind === 'designer') return (await call('designer-list', { LanguageId })).List[0].DesignerNames[0].Url;
-  return (await call('get-product-urls', { LanguageId, Take: 1 })).List[0].Urls[lang];
-}
-
-/** A page path, or `@category` / `@product` / `@blog` / `@designer` (optionally `:en`) resolved against the running shop. */
-async function resolvePath(base, wanted) {
-  const alias = /^@(category|product|blog|designer)(?::(tr|en))?$/.exec(wanted);
-  if (!alias) return wanted;
-  const lang = alias[2] ?? 'tr';
-  return `/${lang}${await firstOf(base, alias[1], lang)}`;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

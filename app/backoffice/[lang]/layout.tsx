@@ -31,7 +31,7 @@ export default async function BackofficeLayout({ children, params }: LayoutProps
   return (
     <html lang={locale} className={fontClassNames}>
       <body>
-        <ClientMessages add={['operator']}>
+        <ClientMessages add={['operator']} root>
           <ModalProvider>{children}</ModalProvider>
         </ClientMessages>
       </body>
