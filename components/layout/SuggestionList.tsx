@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import { formatMoney } from '@/lib/shop/money';
 import type { Suggestion } from './useSearchSuggestions';
 import styles from './SearchBar.module.css';
@@ -19,7 +19,7 @@ export function SuggestionList({ id, label, list, busy, optionProps }: Suggestio
     <ul id={id} role="listbox" aria-label={label} aria-busy={busy} className={styles.list}>
       {list.map((item, index) => (
         <li key={item.Id} {...optionProps(index)} className={styles.option}>
-          <Image src={item.MainPhoto} alt="" width={48} height={60} sizes="48px" className={styles.thumb} />
+          <Picture src={item.MainPhoto} alt="" width={48} height={60} sizes="48px" className={styles.thumb} />
           <span className={styles.text}>
             <span className={styles.title}>{item.Title}</span>
             <span className={styles.designer}>{item.DesignerName}</span>

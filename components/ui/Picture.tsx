@@ -1,4 +1,7 @@
-import { getImageProps, type ImageProps } from 'next/image';
+import type { ImageProps } from 'next/image';
+// next/image's own module also holds its client component (≈ 6 KB gzip), which then came with every
+// page that has a picture in a client component (the header's suggestions, a listing's load-more).
+import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-props';
 import { preload } from 'react-dom';
 import styles from './Picture.module.css';
 
@@ -21,8 +24,9 @@ function keepWidths(srcSet: string | undefined, src: string, widths: readonly nu
 /**
  * A picture through the image optimiser (srcset, sizes, AVIF or WebP) as a plain <img>, without
  * next/image's client component: a listing's 24 pictures rendered on the server no longer hydrate
- * one by one on a phone (issue 21). `preload` puts the picture's srcset in the head and, as the page's
- * largest paint, fetches it first (`fetchpriority="high"` on both). Client components keep next/image.
+ * one by one on a phone (issue 21), and client components use it for the same reason. `preload`
+ * puts the picture's srcset in the head and, as the page's largest paint, fetches it first
+ * (`fetchpriority="high"` on both).
  */
 export function Picture({ preload: preloaded = false, widths, ...props }: PictureProps) {
   const { props: all } = getImageProps({ ...props, ...(preloaded ? { loading: 'eager', fetchPriority: 'high' } : {}) });

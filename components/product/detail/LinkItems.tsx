@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/shop/locale';
@@ -18,7 +18,7 @@ export async function LinkItems({ items, locale }: { items: ProductDetailData['L
         {items.map((item) => (
           <li key={item.Url}>
             <Link href={item.Url} className={styles.link}>
-              <Image src={item.PhotoPath} alt="" width={64} height={64} sizes="64px" className={styles.linkImage} />
+              <Picture src={item.PhotoPath} alt="" width={64} height={64} sizes="64px" className={styles.linkImage} />
               <span>{locale === 'tr' ? item.LinkNameTr : item.LinkNameEn}</span>
             </Link>
           </li>

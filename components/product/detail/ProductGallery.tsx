@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import { useState, type PointerEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
@@ -58,7 +58,7 @@ export function ProductGallery({ title, photos: general, variationPhotos = {} }:
   return (
     <div className={styles.gallery} role="group" aria-label={t('gallery')}>
       <div className={styles.stage} onPointerMove={follow} onPointerLeave={() => setOrigin(null)} data-zoomed={origin ? 'true' : undefined}>
-        <Image
+        <Picture
           src={photo.PhotoPath}
           alt={alt(current)}
           fill
@@ -77,7 +77,7 @@ export function ProductGallery({ title, photos: general, variationPhotos = {} }:
           {photos.slice(0, THUMBNAILS).map((each, index) => (
             <li key={each.Id || index}>
               <button type="button" className={styles.thumbnail} aria-label={t('showPhoto', { index: index + 1 })} aria-pressed={index === current} onClick={() => setCurrent(index)}>
-                <Image
+                <Picture
                   src={each.PhotoPath}
                   alt=""
                   width={96}

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { Select } from '@/components/ui/Select';
@@ -74,7 +74,7 @@ export function VariationPicker({ type, label, variations, value, onChange, erro
                 onChange={() => onChange(variation.VariationId)}
               />
               {type === 3 && variation.PhotoPath ? (
-                <Image src={variation.PhotoPath} alt="" width={56} height={56} sizes="56px" className={styles.swatchImage} />
+                <Picture src={variation.PhotoPath} alt="" width={56} height={56} sizes="56px" className={styles.swatchImage} />
               ) : (
                 <span className={styles.colour} style={{ backgroundColor: variation.FontColor ?? undefined }} aria-hidden="true" />
               )}
