@@ -31,14 +31,14 @@ function freePort() {
 }
 
 /** The RSC payload inlined in a page: each `self.__next_f.push([1, "…"])` script's string, joined. */
-export function flightOf(html) {
+function flightOf(html) {
   const scripts = [...html.matchAll(/<script[^>]*>(self\.__next_f\.push\((\[[\s\S]*?\])\))<\/script>/g)];
   const text = scripts.map((match) => JSON.parse(match[2])).filter((chunk) => chunk[0] === 1).map((chunk) => chunk[1]).join('');
   return { scriptBytes: scripts.reduce((sum, match) => sum + Buffer.byteLength(match[1]), 0), text };
 }
 
 /** Client components in a payload: its `I[…]` rows (module, chunks, export) and the `"$L<row>"` references to them. */
-export function clientInstances(text) {
+function clientInstances(text) {
   const names = new Map();
   for (const match of text.matchAll(/(?:^|\n)([0-9a-f]+):I(\[.*)/g)) {
     const [module, , name] = JSON.parse(match[2]);
