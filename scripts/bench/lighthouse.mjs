@@ -8,35 +8,21 @@
 // catalogue's first category, product and designer and the featured blog post (`:en` for English).
 // Env: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (default 3), BENCH_PORT (default: a free port),
 //      BENCH_REPORTS (a folder to keep each run's Lighthouse JSON report in).
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { SERVER_ARGS, serverEnv } from '../server-command.ts';
 import { PAGE_KINDS, resolvePath } from './pages.mjs';
-import { waitFor } from './wait-for.mjs';
+import { EMPTY_PAGE, startPageShop } from './page-shop.mjs';
 
-const EMPTY_PAGE = '/bench-empty';
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/') || arg.startsWith('@'));
 const wanted = [...(pages.length > 0 ? pages : PAGE_KINDS), EMPTY_PAGE];
 const lighthouseBin = path.resolve('node_modules/.bin/lighthouse');
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const run = promisify(execFile);
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** One load of the page and of every optimised image it names, so Lighthouse measures cached pages and encoded images. */
 async function warm(base, pagePath) {
@@ -81,18 +67,9 @@ async function lighthouse(url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-lighthouse-'));
-const server = spawn(process.execPath, SERVER_ARGS, {
-  detached: true,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: serverEnv({ ...process.env, PORT: String(port), VITRIN_DATA_DIR: dataDir }),
-});
+const { base, stop } = await startPageShop('lighthouse');
 
 try {
-  await waitFor(`${base}${EMPTY_PAGE}`, 300_000);
-  await waitFor(`${base}/tr`, 300_000);
   const paths = await Promise.all(wanted.map((each) => resolvePath(base, each)));
   const results = [];
   for (const pagePath of paths) {
@@ -126,7 +103,5 @@ try {
     ),
   );
 } finally {
-  process.kill(-server.pid, 'SIGTERM');
-  await sleep(1500);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -5,30 +5,13 @@
 //   npm run bench:payload [-- /tr @category:en] [--detail]
 // `--detail` also lists each page's client components by instance count.
 // Env: BENCH_PORT (default: a free port).
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { SERVER_ARGS, serverEnv } from '../server-command.ts';
 import { PAGE_KINDS, resolvePath } from './pages.mjs';
-import { waitFor } from './wait-for.mjs';
+import { EMPTY_PAGE, startPageShop } from './page-shop.mjs';
 
-const EMPTY_PAGE = '/bench-empty';
 const args = process.argv.slice(2);
 const pages = args.filter((arg) => arg.startsWith('/') || arg.startsWith('@'));
 const wanted = [...(pages.length > 0 ? pages : PAGE_KINDS), EMPTY_PAGE];
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The RSC payload inlined in a page: each `self.__next_f.push([1, "…"])` script's string, joined. */
 function flightOf(html) {
@@ -55,18 +38,9 @@ function clientInstances(text) {
   return { kinds: names.size, counts };
 }
 
-const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-payload-'));
-const server = spawn(process.execPath, SERVER_ARGS, {
-  detached: true,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: serverEnv({ ...process.env, PORT: String(port), VITRIN_DATA_DIR: dataDir }),
-});
+const { base, stop } = await startPageShop('payload');
 
 try {
-  await waitFor(`${base}${EMPTY_PAGE}`, 300_000);
-  await waitFor(`${base}/tr`, 300_000);
   const table = {};
   for (const pagePath of await Promise.all(wanted.map((each) => resolvePath(base, each)))) {
     const html = await (await fetch(`${base}${pagePath}`)).text();
@@ -78,7 +52,5 @@ try {
   }
   console.table(table);
 } finally {
-  process.kill(-server.pid, 'SIGTERM');
-  await sleep(1500);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
