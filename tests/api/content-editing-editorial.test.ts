@@ -341,6 +341,13 @@ describe('the about page\'s film', () => {
       const { status, body } = await post('operator-video-upload', { LanguageId: 1, UploadId, Offset, Chunk: film(1000).toString('base64') }, as(editor));
       expect([Offset, status, Object.keys(body.errors ?? {})]).toEqual([Offset, 400, ['Chunk']]);
     }
+    // Two copies of the next chunk at once (a retry racing its original): one is kept, the other refused.
+    const next = film(1000).toString('base64');
+    const copies = await Promise.all([0, 1].map(() => post('operator-video-upload', { LanguageId: 1, UploadId, Offset: 1000, Chunk: next, Done: true }, as(editor))));
+    expect(copies.map((copy) => copy.status).sort()).toEqual([200, 400]);
+    const joined = copies.find((copy) => copy.status === 200)!.body.data;
+    expect(joined).toMatchObject({ Received: 2000 });
+    expect(Buffer.from(await (await get(joined.Path)).arrayBuffer()).equals(Buffer.concat([film(1000), film(1000)]))).toBe(true);
     const over = await post('operator-video-upload', { LanguageId: 2, UploadId, Offset: 50 * 1024 * 1024 - 10, Chunk: film(1000).toString('base64') }, as(editor, 'en'));
     expect([over.status, over.body.errors.Chunk]).toEqual([400, en.validation.fileSize.replace('{max}', '50')]);
     // An upload under way is never served: its folder's name starts with a dot.
