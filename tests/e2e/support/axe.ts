@@ -1,8 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * axe reads colours as drawn at one instant: a control the pointer came to rest on (after a click, or
+ * a width change moving the layout under it) is mid-way through its hover transition, ink on ink, for
+ * a moment no one sees. Such transitions run out first; keyframe animations (a toast's) are left as they are.
+ */
+async function transitionsDone(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
+}
+
 /** axe finds nothing on the page as it is now; each violation is named by rule and element. */
 export async function noViolations(page: Page) {
+  await transitionsDone(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
 }
