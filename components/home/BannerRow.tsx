@@ -19,8 +19,8 @@ export async function BannerRow({ banner, imageSide }: BannerRowProps) {
   const t = await getTranslations('home');
   const headingId = `banner-${banner.Id}`;
   return (
-    <section aria-labelledby={headingId} className={styles.row}>
-      <Container width="wide" className={`${styles.grid} ${banner.PhotoPath ? styles[imageSide] : styles.textOnly}`}>
+    <section aria-labelledby={headingId} className={`${styles.row} below-fold`}>
+      <Container width="wide" className={[styles.grid, banner.PhotoPath ? styles[imageSide] : styles.textOnly].filter(Boolean).join(' ')}>
         {banner.PhotoPath ? (
           <div className={styles.media}>
             <Picture src={banner.PhotoPath} alt="" fill sizes="(max-width: 992px) 100vw, 58vw" className={styles.image} />

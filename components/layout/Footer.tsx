@@ -32,7 +32,7 @@ export async function Footer({ layout, contractList }: FooterProps) {
   const social = SOCIAL.filter(({ key }) => layout[key]);
 
   return (
-    <footer className={styles.footer}>
+    <footer className={`${styles.footer} below-fold`}>
       <Container width="wide">
         <div className={styles.top}>
           <div className={styles.brand}>

@@ -1,18 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { format, messages, popupAlreadySeen, type Lang } from './support/shop';
+import { axeViolations } from './support/axe';
 
 const WIDTHS = [1280, 390] as const;
 // axe reads colours as they are drawn: a hero crossfade or a drawer sliding in mid-audit reads as low
 // contrast. Reduced motion stops autoplay and makes every animation end at once, so the audit sees
 // the page at rest.
 const reducedMotion = 'reduce' as const;
-
-async function violations(page: Page) {
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
-  // The rule, the failing elements and axe's reason, so a failure says what to fix.
-  return found.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`) }));
-}
 
 for (const lang of ['tr', 'en'] as Lang[]) {
   const t = messages[lang];
@@ -23,7 +17,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
       const page = await context.newPage();
       await page.goto(`/${lang}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       // Reaching for the slider starts it (Swiper arrives late on purpose): audit it running too.
       const hero = page.getByRole('region', { name: t.home.heroLabel });
@@ -31,11 +25,11 @@ for (const lang of ['tr', 'en'] as Lang[]) {
       await expect(page.getByRole('button', { name: format(t.carousel.goToSlide, lang, { index: 2 }) })).toBeVisible();
       // A person sees one slide: the faded-out ones are out of reach, as links too.
       await expect(hero.getByRole('link')).toHaveCount(1);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: t.header.openMenu }).click();
       await expect(page.getByRole('dialog', { name: t.menu.title })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     });
 
@@ -47,7 +41,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
       await expect(popup).toBeVisible();
       // Wait for the entrance animation to end: axe reads colours mid-fade otherwise.
       await expect.poll(() => popup.evaluate((element) => element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length)).toBe(0);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     });
   }

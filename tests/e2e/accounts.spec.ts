@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { localizedPath } from '../../lib/shop/locale';
 import { routes } from '../../lib/shop/routes';
@@ -6,17 +5,13 @@ import { latestMailTo, linkIn, linkMailedTo } from './support/mail';
 import { plainProducts } from './support/catalogue';
 import { createMember, memberCall, openLoginModal, signIn, signInIcon } from './support/member';
 import { format, messages, popupAlreadySeen, type Lang } from './support/shop';
+import { axeViolations } from './support/axe';
 
 const reducedMotion = 'reduce' as const;
 
 test.beforeEach(async ({ context, baseURL }) => popupAlreadySeen(context, baseURL!));
 
 /** The rule, the failing elements and axe's reason, so a failure says what to fix. */
-async function violations(page: Page) {
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
-  return found.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`) }));
-}
-
 /**
  * The success message the server sent for a call, as the page must show it: the notice keys belong to
  * the accounts API, so the test reads the answer instead of naming them.
@@ -235,15 +230,15 @@ for (const lang of ['tr', 'en'] as Lang[]) {
       const page = await context.newPage();
       await page.goto(`/${lang}`);
       await openLoginModal(page, lang);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('dialog').getByRole('button', { name: t.auth.forgotLink }).click();
       await expect(page.getByRole('dialog', { name: t.auth.forgotTitle })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.goto(localizedPath(routes.signUp(), lang));
       await page.getByRole('button', { name: t.auth.signUpSubmit }).click();
       await expect(page.getByRole('checkbox').first()).toHaveAccessibleDescription(t.validation.terms);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     });
   }

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { format, messages, popupAlreadySeen, type Lang } from './support/shop';
 import { favouriteOnItsPage, plainProducts } from './support/catalogue';
 import { createMember, memberCall, signIn } from './support/member';
 import { localizedPath } from '../../lib/shop/locale';
 import { routes } from '../../lib/shop/routes';
+import { noViolations } from './support/axe';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
@@ -35,11 +35,6 @@ async function acknowledge(page: Page, lang: Lang, message: string) {
   await expect(success).toContainText(message);
   await success.getByRole('button', { name: messages[lang].modals.ok }).click();
   await expect(success).toHaveCount(0);
-}
-
-async function noViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
 }
 
 async function memberPage(browser: Browser, baseURL: string, lang: Lang, member: Member, width: number) {

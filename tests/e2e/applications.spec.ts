@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { api, format, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
 import { localizedPath } from '../../lib/shop/locale';
 import { routes } from '../../lib/shop/routes';
+import { axeViolations } from './support/axe';
 
 type Category = { Id: number; Name: string };
 
@@ -22,11 +22,6 @@ function pdf(padding = 0): Buffer {
 }
 
 const reducedMotion = 'reduce' as const;
-
-async function violations(page: Page) {
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
-  return found.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`) }));
-}
 
 test.beforeEach(async ({ context, baseURL }) => popupAlreadySeen(context, baseURL!));
 
@@ -156,10 +151,10 @@ for (const lang of ['tr', 'en'] as Lang[]) {
         await page.goto(path(route));
         const submit = page.getByRole('button', { name: copy.submit });
         await expect(submit).toBeEnabled();
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         await submit.click();
         await expect(page.getByText(t.validation.required).first()).toBeVisible();
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       }
       await context.close();
     });

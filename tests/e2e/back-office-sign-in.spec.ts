@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { DEMO_OWNER } from '../../db/seed/operators';
@@ -9,13 +8,9 @@ import { latestMailTo } from './support/mail';
 import { createMember, signIn } from './support/member';
 import { bankTransferOrder } from './support/orders';
 import { messages } from './support/shop';
+import { noViolations } from './support/axe';
 
 const t = messages.tr;
-
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /*
  * The back-office end to end: one browser signs the demo owner in (password and TOTP, then the
@@ -40,7 +35,7 @@ test.describe.serial('the back-office', () => {
     await expect(operator).toHaveURL(new RegExp(`${localizedPath(operatorRoutes.signIn(), 'tr')}$`));
     expect(answer?.headers()['x-robots-tag']).toBe('noindex, nofollow');
     expect(answer?.headers()['cache-control']).toMatch(/no-store/);
-    await noAxeViolations(operator);
+    await noViolations(operator);
 
     await operator.getByLabel(t.operator.email).fill(DEMO_OWNER.email);
     await operator.getByLabel(t.operator.password, { exact: true }).fill(DEMO_OWNER.password);
@@ -50,7 +45,7 @@ test.describe.serial('the back-office', () => {
 
     await expect(operator).toHaveURL(new RegExp(`${localizedPath(operatorRoutes.account(), 'tr')}$`));
     await expect(operator.getByRole('heading', { name: t.operator.changePasswordTitle })).toBeVisible();
-    await noAxeViolations(operator);
+    await noViolations(operator);
     await operator.getByLabel(t.operator.currentPassword).fill(DEMO_OWNER.password);
     await operator.getByLabel(t.operator.newPassword, { exact: true }).fill(OWNER_E2E_PASSWORD);
     await operator.getByLabel(t.operator.repeatPassword).fill(OWNER_E2E_PASSWORD);
@@ -70,10 +65,10 @@ test.describe.serial('the back-office', () => {
     const staffPage = await desk.newPage();
 
     await staffPage.goto(localizedPath(operatorRoutes.orders({ q: order.OrderNo }), 'tr'));
-    await noAxeViolations(staffPage);
+    await noViolations(staffPage);
     await staffPage.getByRole('link', { name: order.OrderNo }).click();
     await expect(staffPage.getByRole('heading', { name: `Sipariş ${order.OrderNo}` })).toBeVisible();
-    await noAxeViolations(staffPage);
+    await noViolations(staffPage);
 
     const actions = t.operatorOrders.actions;
     const done = async (message: string) => {

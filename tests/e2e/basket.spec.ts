@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { localizedPath } from '../../lib/shop/locale';
 import { routes } from '../../lib/shop/routes';
 import { plainProducts, type Card } from './support/catalogue';
 import { api, format, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
+import { axeViolations } from './support/axe';
 
 test.beforeEach(async ({ context, baseURL }) => popupAlreadySeen(context, baseURL!));
 
@@ -143,8 +143,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
       await page.goto(localizedPath(routes.basket(), lang));
       await expect(page.getByRole('heading', { name: t.basket.summaryTitle })).toBeVisible();
       await expect(page.getByRole('button', { name: t.basket.proceed })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`) }))).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     });
   }

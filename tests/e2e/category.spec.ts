@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { api, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
+import { axeViolations } from './support/axe';
 
 type Category = { Id: number; Name: string; Url: string };
 type Card = { Title: string; DesignerName: string; Price: number; DiscountedPrice: number };
@@ -118,8 +118,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
       const page = await context.newPage();
       await page.goto(`/${lang}${categories[0].Url}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     });
   }

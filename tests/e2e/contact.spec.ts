@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api, format, messages, popupAlreadySeen, type Lang } from './support/shop';
 import { localizedPath } from '../../lib/shop/locale';
 import { routes } from '../../lib/shop/routes';
+import { axeViolations } from './support/axe';
 
 type LayoutInfo = { Phone: string; Email: string; Address: string; Instagram: string | null; Map: string | null };
 
@@ -120,7 +120,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
       const page = await context.newPage();
       await watchMapRequests(page);
       const violations = async () =>
-        (await new AxeBuilder({ page }).analyze()).violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`) }));
+        axeViolations(page);
       await page.goto(path);
       await expect(page.getByRole('button', { name: t.contact.submit })).toBeEnabled();
       expect(await violations()).toEqual([]);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
+import { axeViolations } from './support/axe';
 
 type Look = { Id: number; Title: string; ButtonUrl: string };
 type Banner = { Id: number; Title: string; ContinueUrl: string };
@@ -68,8 +68,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
       const page = await context.newPage();
       await page.goto(`/${lang}/fashion`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`) }))).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     });
   }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { api, format, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
 import { missingChoiceText } from './support/catalogue';
+import { axeViolations } from './support/axe';
 
 interface Variation {
   VariationId: number;
@@ -132,12 +132,12 @@ for (const lang of ['tr', 'en'] as Lang[]) {
       await (await expectHeart(article, lang, false)).click();
       await expectHeart(grid, lang, true);
       await article.scrollIntoViewIfNeeded();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       const { product } = await api<{ product: Product }>(request, 'get-product-detail', { LanguageId: languageId(lang), ProductId: card.Id });
       await page.goto(`/${lang}${product.Url}`);
       await (await expectHeart(page.getByRole('form', { name: t.productDetail.purchase }), lang, true)).scrollIntoViewIfNeeded();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     }
   });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { api, format, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
 import { missingChoiceText } from './support/catalogue';
+import { axeViolations } from './support/axe';
 
 interface Variation {
   VariationId: number;
@@ -183,7 +183,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
       const product = await findProduct(request, lang, (each) => each.VariationType === 2 && each.Variations.some((v) => v.Stock <= 0) && each.Variations.some((v) => v.Stock > 0));
       await page.goto(`/${lang}${product.Url}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const audit = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`) }));
+      const audit = () => axeViolations(page);
       expect(await audit()).toEqual([]);
       await pickVariation(page, product, product.Variations.find((v) => v.Stock > 0)!);
       await page.getByRole('button', { name: t.productDetail.addToBasket }).click();

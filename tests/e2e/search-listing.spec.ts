@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '../../lib/shop/routes';
 import { api, format, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
+import { axeViolations } from './support/axe';
 
 type Card = { Id: number; Title: string; DiscountedPrice: number; TotalCount?: number };
 type Results = { List: Card[]; Continue: boolean };
@@ -128,8 +128,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
       for (const text of [QUERY[lang], 'qqzzxxw']) {
         await page.goto(`/${lang}${routes.search({ text })}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       }
       await context.close();
     });

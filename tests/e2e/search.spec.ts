@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '../../lib/shop/routes';
 import { api, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
+import { axeViolations } from './support/axe';
 
 type Suggestion = { Id: number; Url: string; Title: string };
 
@@ -92,8 +92,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
       await expect(list.getByRole('option').first()).toBeVisible();
       await list.getByRole('option').first().hover();
       await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`) }))).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     });
   }

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { routes } from '../../lib/shop/routes';
 import { plainProducts } from './support/catalogue';
 import { api, languageId, popupAlreadySeen, type Lang } from './support/shop';
+import { axeViolations } from './support/axe';
 
 type Linked = { Url: string };
 
@@ -65,8 +65,7 @@ for (const [kind, address] of Object.entries(PAGES)) {
   test(`at 390px every link and control on the ${kind} page is a 24px target (axe target-size, WCAG 2.2)`, async ({ page, request }) => {
     await page.goto(`/${lang}${await address(request)}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
-    const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
-    expect(violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`))).toEqual([]);
+    expect(await axeViolations(page, ['target-size'])).toEqual([]);
     expect(await smallTargets(page)).toEqual([]);
   });
 }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { latestMailTo } from './support/mail';
 import { api, format, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
+import { axeViolations } from './support/axe';
 
 type Card = { Id: number; Url: string; Title: string; IsWorkshop: boolean };
 type Listing = { featuredBlog: Card | null; dataList: Card[]; TotalCount: number; Continue: boolean };
@@ -13,11 +13,6 @@ const TABS = { all: 1, art: 2, workshops: 3 } as const;
 
 const grid = (page: Page, title: string) => page.getByRole('region', { name: title });
 const titles = (page: Page, title: string) => grid(page, title).getByRole('article').getByRole('heading').allTextContents();
-
-async function violations(page: Page) {
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
-  return found.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`) }));
-}
 
 for (const lang of ['tr', 'en'] as Lang[]) {
   const t = messages[lang].workshops;
@@ -132,11 +127,11 @@ for (const lang of ['tr', 'en'] as Lang[]) {
       const page = await context.newPage();
       await page.goto(`/${lang}/artsandworkshops`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       const { dataList } = await api<Listing>(request, 'get-arts-workshops', list(TABS.all));
       await page.goto(`/${lang}${dataList[0].Url}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     });
   }
