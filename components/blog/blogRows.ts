@@ -3,7 +3,7 @@ const COLUMNS = 12;
 const WIDE = 8;
 const NARROW = 4;
 
-/** The two-column band between a phone and a desktop: a wide card takes its row, two others share one. */
+/** The two-column band between a phone and a desktop: a card takes the whole row or shares it with one other. */
 const BAND_FULL = COLUMNS;
 const BAND_HALF = COLUMNS / 2;
 
@@ -80,19 +80,19 @@ function desktopCells(wides: readonly boolean[]): DesktopCell[] {
 }
 
 /**
- * The band's rows: a wide card alone, the others two by two in order. A run of them between wide
- * cards with an odd count opens on one drawn across the row, so the pairs after it end full; a list's
- * only card keeps its half, centred.
+ * The band's rows: a card wider than half a desktop row takes its own, two halves of one stay side by
+ * side, and the narrow cards go two by two in order. A run of narrow cards with an odd count opens on
+ * one drawn across the row, so the pairs after it end full; a list's only card keeps its half, centred.
  */
 function withBand(cells: DesktopCell[]): BlogCell[] {
-  const band = cells.map((cell) => (cell.wide ? BAND_FULL : BAND_HALF));
-  if (cells.length === 1) return [{ ...cells[0], band: band[0], ...(cells[0].wide ? {} : { bandStart: (COLUMNS - BAND_HALF) / 2 + 1 }) }];
+  const band = cells.map((cell) => (cell.span > BAND_HALF ? BAND_FULL : BAND_HALF));
+  if (cells.length === 1) return [{ ...cells[0], band: band[0], ...(band[0] === BAND_HALF ? { bandStart: (COLUMNS - BAND_HALF) / 2 + 1 } : {}) }];
   let run: number[] = [];
   const close = () => {
     if (run.length % 2 === 1) band[run[0]] = BAND_FULL;
     run = [];
   };
-  cells.forEach((cell, index) => (cell.wide ? close() : run.push(index)));
+  cells.forEach((cell, index) => (cell.span === NARROW ? run.push(index) : close()));
   close();
   return cells.map((cell, index) => ({ ...cell, band: band[index] }));
 }

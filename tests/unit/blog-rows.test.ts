@@ -42,14 +42,17 @@ test('only a list of one post keeps its size, centred', () => {
   expect(spans([false, false])).toEqual([6, 6]);
 });
 
-test('in the two-column band a wide card takes its row and the others pair up; an odd run opens on one across the row, drawn landscape', () => {
+test('in the two-column band a card over half a desktop row takes its row and the others pair up; an odd narrow run opens on one across the row, drawn landscape', () => {
   expect(bands([false, false, false])).toEqual([12, 6, 6]);
   expect(spans([true, false, false, false, false, true, false])).toEqual([8, 4, 4, 4, 4, 8, 4]);
   expect(bands([true, false, false, false, false, true, false])).toEqual([12, 6, 6, 6, 6, 12, 12]);
   // Three narrow posts fill a desktop row as 4 + 4 + 4; the first is still landscape only in the band.
   expect(blogCells([false, false, false])[0]).toEqual({ span: 4, wide: false, band: 12 });
-  // A card stretched to half a desktop row or more is wide, so it takes its own row in the band too.
-  expect(bands([false, false, false, false])).toEqual([12, 12, 12, 12]);
+  // Two halves of a desktop row (landscape both) stay side by side; a narrow run around them pairs on its own.
+  expect(spans([false, false, false, false])).toEqual([6, 6, 6, 6]);
+  expect(bands([false, false, false, false])).toEqual([6, 6, 6, 6]);
+  expect(spans([false, false, false, false, false])).toEqual([4, 4, 4, 6, 6]);
+  expect(bands([false, false, false, false, false])).toEqual([12, 6, 6, 6, 6]);
   expect(blogCells([true])).toEqual([{ span: 8, wide: true, start: 3, band: 12 }]);
 });
 
