@@ -1,30 +1,16 @@
 /** @jest-environment node */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { RangeLengthResponse } from '@/lib/server/http/range-length';
+import { answerOnce } from './support/answer-once';
 
 /** The framing headers of an answer written in pieces, as Next pipes a route handler's stream. */
 async function framing(status: number, headers: Record<string, string>): Promise<Record<string, string | undefined>> {
-  const server = http.createServer({ ServerResponse: RangeLengthResponse }, (_, res) => {
-    res.statusCode = status;
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    res.write(Buffer.alloc(512));
-    res.end(Buffer.alloc(512));
+  const res = await answerOnce(RangeLengthResponse, (response) => {
+    response.statusCode = status;
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    response.write(Buffer.alloc(512));
+    response.end(Buffer.alloc(512));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    const { port } = server.address() as AddressInfo;
-    return await new Promise((resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port, path: '/' }, (res) => {
-          res.resume();
-          res.on('end', () => resolve({ length: res.headers['content-length'], transfer: res.headers['transfer-encoding'] }));
-        })
-        .on('error', reject);
-    });
-  } finally {
-    await new Promise((resolve) => server.close(resolve));
-  }
+  return { length: res.headers['content-length'], transfer: res.headers['transfer-encoding'] };
 }
 
 it('a 206 of one range goes out with the length its Content-Range names, not chunked', async () => {
