@@ -12,8 +12,8 @@ import sharp from 'sharp';
 import { installedPageCache } from './lib/server/cache/global.ts';
 import { Admission, mayRender } from './lib/server/http/admission.ts';
 import { FrontCache } from './lib/server/http/front-cache.ts';
-import { SingleValueResponse } from './lib/server/http/single-values.ts';
 import { guardRequest, refuse } from './lib/server/http/guard.ts';
+import { RangeLengthResponse } from './lib/server/http/range-length.ts';
 import { reportToParent } from './lib/server/http/supervision.ts';
 import { beforeDatabaseCloses } from './lib/server/shutdown.ts';
 import { plainListingAppPath } from './lib/shop/plain-listing.ts';
@@ -53,8 +53,8 @@ const render = (req: IncomingMessage, res: ServerResponse) => (mayRender(req.url
 const parent = reportToParent(() => ({ renders: renders.state }));
 
 await app.prepare();
-// No header repeats a value (lib/server/http/single-values.ts).
-const server = http.createServer({ ServerResponse: SingleValueResponse }, (req, res) => {
+// No header repeats a value (lib/server/http/single-values.ts), and a byte range keeps its length (range-length.ts).
+const server = http.createServer({ ServerResponse: RangeLengthResponse }, (req, res) => {
   if (guardRequest(req, res)) return;
   void (front ? front.handle(req, res, render) : render(req, res));
 });

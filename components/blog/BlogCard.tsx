@@ -12,13 +12,15 @@ interface BlogCardProps {
   featuredLabel?: string;
   /** Landscape picture; the post's own wish unless the grid stretched the card. */
   wide?: boolean;
+  /** Landscape only between a phone and a desktop, where the grid draws the card across its row. */
+  wideInBand?: boolean;
   sizes: string;
 }
 
 /** A magazine card: the cover, the date, the title (the link) and the short description. */
-export function BlogCard({ blog, headingLevel: Heading = 'h3', featuredLabel, wide = blog.IsWidePhoto, sizes }: BlogCardProps) {
+export function BlogCard({ blog, headingLevel: Heading = 'h3', featuredLabel, wide = blog.IsWidePhoto, wideInBand = false, sizes }: BlogCardProps) {
   return (
-    <article className={[styles.card, featuredLabel ? styles.featured : '', wide ? styles.wide : ''].filter(Boolean).join(' ')}>
+    <article className={[styles.card, featuredLabel ? styles.featured : '', wide ? styles.wide : '', wideInBand ? styles.wideInBand : ''].filter(Boolean).join(' ')}>
       <div className={styles.media}>
         <Picture src={blog.CoverPhoto} alt="" fill sizes={sizes} className={styles.image} />
       </div>

@@ -1,5 +1,6 @@
-import Image, { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
+import { getImageProps } from '@/components/ui/imageProps';
+import { Picture } from '@/components/ui/Picture';
 
 /** Phones up to this width get the portrait picture of a slide. */
 export const PORTRAIT_MEDIA = '(max-width: 640px)';
@@ -14,11 +15,14 @@ interface SlidePictureProps {
   className?: string;
 }
 
-/** A full-bleed slide image, art-directed: one <picture>, so a phone downloads only its own source. */
+/**
+ * A full-bleed slide image, art-directed: one <picture>, so a phone downloads only its own source.
+ * Plain markup from the optimiser's props, as Picture draws it: no next/image component to ship.
+ */
 export function SlidePicture({ src, mobileSrc, first, className }: SlidePictureProps) {
   const common = { alt: '', fill: true, sizes: '100vw', quality: 85, className } as const;
   const loading = first ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy', fetchPriority: 'low' } as const);
-  if (!mobileSrc) return <Image {...common} {...loading} preload={first} src={src} alt="" />;
+  if (!mobileSrc) return <Picture {...common} {...loading} preload={first} src={src} />;
   const { props } = getImageProps({ ...common, ...loading, src });
   const { props: portrait } = getImageProps({ ...common, src: mobileSrc });
   if (first) {

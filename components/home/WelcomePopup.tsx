@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import Cookies from 'js-cookie';
 import { Modal } from '@/components/modals/Modal';
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Picture } from '@/components/ui/Picture';
 import type { OutputOf } from '@/lib/api/contract';
 import styles from './WelcomePopup.module.css';
 
@@ -40,7 +40,7 @@ export function WelcomePopup({ popup, always = false }: { popup: Popup; always?:
     <Modal open={open} onClose={close} labelledBy={titleId} size="md" padded={false}>
       <div className={styles.popup}>
         <div className={styles.media}>
-          <Image src={popup.PhotoPath} alt="" fill sizes="(max-width: 576px) 100vw, 20rem" className={styles.image} />
+          <Picture src={popup.PhotoPath} alt="" fill sizes="(max-width: 576px) 100vw, 20rem" className={styles.image} />
         </div>
         <div className={styles.body}>
           <p className={styles.eyebrow}>{t('label')}</p>

@@ -137,8 +137,26 @@ export function SearchBar() {
               {t('searchSubmit')}
             </button>
           </form>
-          {/* Always in the page: aria-controls names the listbox, and a live region announces only once it exists. */}
           <div className={styles.popup}>
+            {/* "See all" heads the suggestions, beside the status: the list grows below it, so the link never moves under a quick tap. */}
+            <div className={styles.popupHead}>
+              <p id={statusId} role="status" className={expanded && suggestions.status === 'done' ? 'visually-hidden' : styles.status}>
+                {!showPopup
+                  ? ''
+                  : suggestions.status === 'loading'
+                    ? t('searchLoading')
+                    : list.length === 0
+                      ? t('searchNoResults', { text: query })
+                      : t('searchResults', { count: list.length })}
+              </p>
+              {showPopup ? (
+                <Link href={routes.search({ text: query })} className={styles.seeAll} onClick={() => setOpen(false)}>
+                  {t('searchSeeAll')}
+                  <Icon name="chevronRight" size={16} />
+                </Link>
+              ) : null}
+            </div>
+            {/* Always in the page: aria-controls names the listbox, and a live region announces only once it exists. */}
             <SuggestionList
               id={combobox.listId}
               label={t('searchSuggestions')}
@@ -146,21 +164,6 @@ export function SearchBar() {
               busy={suggestions.status === 'loading'}
               optionProps={combobox.optionProps}
             />
-            <p id={statusId} role="status" className={expanded && suggestions.status === 'done' ? 'visually-hidden' : styles.status}>
-              {!showPopup
-                ? ''
-                : suggestions.status === 'loading'
-                  ? t('searchLoading')
-                  : list.length === 0
-                    ? t('searchNoResults', { text: query })
-                    : t('searchResults', { count: list.length })}
-            </p>
-            {showPopup ? (
-              <Link href={routes.search({ text: query })} className={styles.seeAll} onClick={() => setOpen(false)}>
-                {t('searchSeeAll')}
-                <Icon name="chevronRight" size={16} />
-              </Link>
-            ) : null}
           </div>
         </div>
       </div>

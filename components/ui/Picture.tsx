@@ -1,8 +1,6 @@
 import type { ImageProps } from 'next/image';
-// next/image's own module also holds its client component (≈ 6 KB gzip), which then came with every
-// page that has a picture in a client component (the header's suggestions, a listing's load-more).
-import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-props';
 import { preload } from 'react-dom';
+import { getImageProps } from './imageProps';
 import styles from './Picture.module.css';
 
 type PictureProps = ImageProps & {

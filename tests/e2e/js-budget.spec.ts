@@ -12,12 +12,14 @@ import { api, languageId, type Lang } from './support/shop';
  */
 const BUDGET = 1.3;
 
-async function firstLoadScriptBytes(request: APIRequestContext, path: string) {
+async function firstLoadScripts(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
   const sources = new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((tag) => !/\bnomodule\b/i.test(tag[0])).map((tag) => tag[1]));
-  let bytes = 0;
-  for (const source of sources) bytes += gzipSync(await (await request.get(source)).body()).length;
-  return bytes;
+  return Promise.all([...sources].map(async (source) => (await request.get(source)).body()));
+}
+
+async function firstLoadScriptBytes(request: APIRequestContext, path: string) {
+  return (await firstLoadScripts(request, path)).reduce((bytes, script) => bytes + gzipSync(script).length, 0);
 }
 
 async function pagesOf(request: APIRequestContext, lang: Lang) {
@@ -45,6 +47,20 @@ for (const lang of ['tr', 'en'] as const) {
     expect(Object.entries(ratios).filter(([, ratio]) => ratio > BUDGET), JSON.stringify(ratios)).toEqual([]);
   });
 }
+
+/** What only next/image's client component carries: its load handler marks each picture it drew. */
+const IMAGE_COMPONENT = 'data-loaded-src';
+
+/**
+ * Home's hero slides and welcome popup are the optimiser's plain markup (components/ui/Picture.tsx):
+ * next/image's component (≈ 6 KB gzip) is not among its scripts. The about page still draws with
+ * that component, which shows the marker finds it.
+ */
+test('home loads no next/image component; the about page, which still uses it, shows the check finds one', async ({ request }) => {
+  const carries = async (path: string) => (await firstLoadScripts(request, path)).some((script) => script.includes(IMAGE_COMPONENT));
+  expect(await carries(`/en${routes.about()}`)).toBe(true);
+  for (const lang of ['tr', 'en'] as const) expect(await carries(`/${lang}`), lang).toBe(false);
+});
 
 /**
  * The header's own links (home, sign-in, basket) are on every page: prefetching them made each first

@@ -224,6 +224,25 @@ for (const width of [390, 1280]) {
   });
 }
 
+/**
+ * Between a phone and a desktop (577–992 px) the blog grid has two columns: a wide card takes a row
+ * and two others share one, so a run of an odd number of cards between wide ones used to end on a card
+ * alone beside empty space.
+ */
+test('at 768px, in the two-column band, the blog list ends on full rows in both languages', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, locale: 'tr-TR', reducedMotion: 'reduce' });
+  await popupAlreadySeen(context, baseURL!);
+  const page = await context.newPage();
+  for (const lang of LANGS) {
+    await page.goto(localizedPath(routes.blogs(), lang));
+    const list = page.getByRole('region', { name: messages[lang].blog.latest }).getByRole('list').first();
+    await expectFullRows(list, `blog ${lang} at 768px`);
+    await list.evaluate((element) => element.lastElementChild?.scrollIntoView({ block: 'end' }));
+    await shot(page, `blog-${lang}-768`);
+  }
+  await context.close();
+});
+
 test('money follows the page: the English workshop fee and free-delivery threshold in dollars, from data; the trail names the home page apart from the HOME category', async ({ page, request, context, baseURL }) => {
   await popupAlreadySeen(context, baseURL!);
   for (const lang of LANGS) {

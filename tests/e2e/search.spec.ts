@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '../../lib/shop/routes';
+import { shot } from './support/boxes';
 import { api, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
 import { axeViolations } from './support/axe';
 
@@ -73,6 +74,30 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await box.press('Enter');
     await expect(page).toHaveURL(searchUrl(lang, 'vazo'));
   });
+
+  for (const width of [1280, 390]) {
+    test(`[${lang}] See all stays where it is when the suggestions arrive at ${width}px, so a quick tap still lands on it`, async ({ page }) => {
+      // The answers wait until the link has been measured without them; calm motion, so nothing is mid-way.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // A call the box aborted for a newer text has no answer left to continue.
+      await page.route('**/api/search-products', (route) => held.then(() => route.continue()).catch(() => undefined));
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/${lang}`);
+      const { list } = await typeInSearch(page, lang, QUERIES[lang]);
+      const seeAll = page.getByRole('link', { name: t.searchSeeAll });
+      await expect(page.getByRole('status').filter({ hasText: t.searchLoading })).toBeVisible();
+      await expect(seeAll).toBeVisible();
+      const before = await seeAll.boundingBox();
+      await shot(page, `search-before-${lang}-${width}`);
+      release();
+      await expect(list.getByRole('option').first()).toBeVisible();
+      await expect(list).toHaveAttribute('aria-busy', 'false');
+      expect(await seeAll.boundingBox()).toEqual(before);
+      await shot(page, `search-after-${lang}-${width}`);
+    });
+  }
 
   test(`[${lang}] a search with no match says so and still offers all results`, async ({ page }) => {
     await page.goto(`/${lang}`);
