@@ -7,9 +7,10 @@ import { useFavouriteIds } from '@/lib/api/hooks';
 import { delegateHearts, type HeartDelegation } from './delegateHearts';
 
 /**
- * The one island behind every card's heart (FavouriteHeart) on a page: mounted once by the layout,
- * it asks for the shopper's favourite ids once a heart is on the page, shows them on every heart and
- * handles their presses (issue 21: a listing hydrated one client component per card before).
+ * The one island behind every card's heart (FavouriteHeart) on a page, mounted once by the layout
+ * (through LazyFavouriteHearts): it asks for the shopper's favourite ids once a heart is on the page,
+ * shows them on every heart and handles their presses (issue 21: a listing hydrated one client
+ * component per card before).
  */
 export function FavouriteHearts() {
   const t = useTranslations('favourites');

@@ -13,9 +13,9 @@ export interface HeartItem {
   VariationId: number | null;
 }
 
-/** The attributes a server heart carries. */
-export function heartMarks({ ProductId, VariationId }: HeartItem) {
-  return { [PRODUCT]: ProductId, [VARIATION]: VariationId ?? undefined };
+/** The attributes a server heart carries (none for a missing variation: an undefined prop still costs payload bytes). */
+export function heartMarks({ ProductId, VariationId }: HeartItem): Record<`data-${string}`, number> {
+  return VariationId === null ? { [PRODUCT]: ProductId } : { [PRODUCT]: ProductId, [VARIATION]: VariationId };
 }
 
 /** The product and variation a marked heart stands for. */

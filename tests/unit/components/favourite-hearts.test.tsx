@@ -27,7 +27,7 @@ const page = (extra: ReactNode = null) =>
     </>,
   );
 
-const heart = (name: string) => screen.getByRole('button', { name, exact: true });
+const heart = (name: string) => screen.getByRole('button', { name });
 
 let delegation: HeartDelegation | null = null;
 afterEach(() => delegation?.stop());
