@@ -48,7 +48,7 @@ export default async function HomePage(props: LangPageProps) {
   const site = siteStructuredData({ name: meta('siteName'), origin: siteUrl(), locale, contact: layout, logoPath: LOGO_PATH });
 
   return (
-    <ClientMessages add={['carousel', 'favourites', 'popup']}>
+    <ClientMessages add={['carousel', 'popup']}>
       <JsonLd data={site.organization} />
       <JsonLd data={site.website} />
       <h1 className="visually-hidden">{t('title')}</h1>

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { Picture } from '@/components/ui/Picture';
 import { Link } from '@/lib/i18n/navigation';
 import { isSoldOut, totalStock } from '@/lib/shop/stock';
-import { FavouriteToggle } from './FavouriteToggle';
+import { FavouriteHeart } from './hearts/FavouriteHeart';
 import { Price } from './Price';
 import type { ProductCardData } from './types';
 import styles from './ProductCard.module.css';
@@ -43,8 +43,8 @@ export function ProductCard({ product, sizes = '(max-width: 576px) 80vw, (max-wi
           {soldOut ? <span className={styles.soldOutLabel}>{t('soldOut')}</span> : null}
         </div>
       </div>
-      {/* A client island: the card stays a server component in cached pages. */}
-      <FavouriteToggle productId={product.ProductId} variationId={favouriteVariation?.Id ?? null} />
+      {/* Drawn waiting; the page's one island (FavouriteHearts) shows the shopper's state and takes the presses. */}
+      <FavouriteHeart ProductId={product.ProductId} VariationId={favouriteVariation?.Id ?? null} />
       <div className={styles.body}>
         <p className={styles.designer}>{product.DesignerName}</p>
         <Heading className={styles.title}>

@@ -6,15 +6,14 @@ import { readAsMember } from './member-read';
 
 /**
  * Spec 01 §4: adds the product when it is not a favourite, removes it otherwise, then reloads the
- * ids (every heart on the page follows). A refusal shows the error modal; the answer is false then.
+ * ids (every heart on the page follows) and answers with them, so the pressed heart shows the outcome
+ * as soon as its call ends. A refusal shows the error modal.
  */
-export async function toggleFavourite(item: { ProductId: number; VariationId?: number | null }, isFavourite: boolean): Promise<boolean> {
+export async function toggleFavourite(item: { ProductId: number; VariationId?: number | null }, isFavourite: boolean): Promise<number[] | undefined> {
   const owner = shopper(await ensureAnonymousId());
-  const reply = isFavourite
-    ? await callApi('delete-favourite', { ProductId: item.ProductId, ...owner })
-    : await callApi('add-favourite', { ProductId: item.ProductId, VariationId: item.VariationId ?? null, ...owner });
-  await mutate(FAVOURITE_IDS_KEY);
-  return Boolean(reply?.succeeded);
+  if (isFavourite) await callApi('delete-favourite', { ProductId: item.ProductId, ...owner });
+  else await callApi('add-favourite', { ProductId: item.ProductId, VariationId: item.VariationId ?? null, ...owner });
+  return mutate<number[]>(FAVOURITE_IDS_KEY);
 }
 
 /** The favourites page's cards (favorilerim): undefined while loading, `signedIn: false` for a visitor. */

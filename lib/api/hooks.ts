@@ -43,10 +43,10 @@ export function useDistricts(cityId: number | null) {
  * The favourite product ids of this member (session cookie) or visitor (anonymous id); undefined
  * until they arrive, so a heart is never shown pressed or unpressed wrongly. Every
  * heart on a page shares the key, so a page makes one request, once the page has settled
- * (./settled.ts). A failure is silent (spec 01 §8).
+ * (./settled.ts). A failure is silent (spec 01 §8). Asked only while `active` (a page with hearts).
  */
-export function useFavouriteIds() {
-  const { data } = useSWR(FAVOURITE_IDS_KEY, async () => {
+export function useFavouriteIds(active = true) {
+  const { data } = useSWR(active ? FAVOURITE_IDS_KEY : null, async () => {
     await whenSettled();
     const reply = await callApi('get-favorite-ids', shopper(), { silent: true });
     // An array, not a Set: SWR compares answers with dequal/lite, to which every Set looks equal.

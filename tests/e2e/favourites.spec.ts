@@ -118,6 +118,34 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await expectHeart(article(), lang, false);
   });
 
+  test(`[${lang}] a heart on a card that "Load more" appended favourites its product; back from a product, the grid's pressed heart is pressed again`, async ({ page, request }) => {
+    const LanguageId = languageId(lang);
+    const { categories } = await api<{ categories: Entry[] }>(request, 'get-categories', { LanguageId });
+    const listing = (Skip: number) => api<{ List: Card[] }>(request, 'get-category-products', { LanguageId, CategoryId: categories[0].Id, Take: 24, Skip });
+    const [{ List: first }, { List: second }] = await Promise.all([listing(0), listing(24)]);
+    const cards = page.getByRole('main').getByRole('article');
+    const cardOf = (title: string) => cards.filter({ has: page.getByRole('link', { name: title, exact: true }) });
+    await page.goto(`/${lang}${categories[0].Url}`);
+
+    await (await expectHeart(cardOf(first[0].Title), lang, false)).click();
+    await expectHeart(cardOf(first[0].Title), lang, true);
+    await page.getByRole('button', { name: t.category.loadMore }).click();
+    await (await expectHeart(cardOf(second[0].Title), lang, false)).click();
+    await expectHeart(cardOf(second[0].Title), lang, true);
+    await expect(cards.getByRole('button', { name: t.favourites.remove, exact: true })).toHaveCount(2);
+
+    // The cached page holds nothing of this shopper, even asked for with the shopper's cookies.
+    const html = await (await page.request.get(page.url())).text();
+    expect(html).not.toContain('aria-pressed="true"');
+
+    // A page of its own, reached in the app, and back: the grid's cards are drawn anew.
+    await cardOf(second[0].Title).getByRole('link').click();
+    await expectHeart(page.getByRole('form', { name: t.productDetail.purchase }), lang, true);
+    await page.goBack();
+    await expectHeart(cardOf(first[0].Title), lang, true);
+    await expectHeart(cardOf(first[1].Title), lang, false);
+  });
+
   test(`[${lang}] the product page and a grid with a pressed heart have no axe violations`, async ({ browser, baseURL, request }) => {
     // Four axe runs: two pages at two widths.
     test.slow();

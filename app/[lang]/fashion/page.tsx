@@ -35,7 +35,7 @@ export default async function FashionPage(props: LangPageProps) {
   ]);
 
   return (
-    <ClientMessages add={['carousel', 'favourites']}>
+    <ClientMessages add={['carousel']}>
       <PageIntro eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} width="wide" />
       <FashionLooks looks={fashionList} />
       <CategorySlider categories={categoryList} />

@@ -20,7 +20,7 @@ export default async function FavouritesPage(props: LangPageProps) {
   await openPage(props);
   const [t, tAccount] = await Promise.all([getTranslations('favouritesPage'), getTranslations('account')]);
   return (
-    <ClientMessages add={['favourites', 'favouritesPage', 'product']}>
+    <ClientMessages add={['favouritesPage', 'product']}>
       <PageIntro eyebrow={tAccount('menuLabel')} title={t('title')} intro={t('intro')} />
       <AccountShell>
         <FavouriteProducts />

@@ -23,7 +23,7 @@ export default async function BasketPage(props: LangPageProps) {
   const { locale } = await openPage(props);
   const t = await getTranslations({ locale, namespace: 'basket' });
   return (
-    <ClientMessages add={['basket', 'carousel', 'favourites', 'product']}>
+    <ClientMessages add={['basket', 'carousel', 'product']}>
       <CheckoutFrame step="basket" title={t('title')}>
         <Basket />
       </CheckoutFrame>

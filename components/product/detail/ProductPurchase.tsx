@@ -10,7 +10,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { OPTION_SEPARATOR } from '@/lib/shop/product-options';
 import { routes } from '@/lib/shop/routes';
 import { isSoldOut, totalStock } from '@/lib/shop/stock';
-import { FavouriteToggle } from '../FavouriteToggle';
+import { FavouriteToggle } from '../hearts/FavouriteToggle';
 import { Price } from '../Price';
 import { useChosenVariation } from './ChosenVariation';
 import type { ProductDetailData } from './types';
@@ -176,7 +176,7 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
           {busy === 'add' ? <span className={styles.spinner} aria-hidden="true" /> : null}
           {busy === 'add' ? t('adding') : t('addToBasket')}
         </Button>
-        <FavouriteToggle productId={product.ProductId} variationId={variation?.VariationId ?? null} canAdd={canFavourite} look="outlined" />
+        <FavouriteToggle productId={product.ProductId} variationId={variation?.VariationId ?? null} canAdd={canFavourite} />
       </div>
       <Button variant="secondary" block disabled={blocked} aria-busy={busy === 'buy' || undefined} onClick={() => void submit('buy')}>
         {busy === 'buy' ? <span className={styles.spinner} aria-hidden="true" /> : null}

@@ -102,7 +102,7 @@ export default async function SearchProductsPage(props: Props) {
   const crumbs = [{ name: t('allProducts'), path: routes.clearFilters() }, ...(category ? [category] : []).map((each) => ({ name: each.Name, path: each.Url }))];
   const absolute = (route: string) => new URL(localizedPath(route, locale), siteUrl()).toString();
   return (
-    <ClientMessages add={['category', 'favourites', 'product', 'search']}>
+    <ClientMessages add={['category', 'product', 'search']}>
       <JsonLd
         data={{
           '@type': 'BreadcrumbList',

@@ -17,7 +17,7 @@ export default async function FilteredDesignerPage(props: Props) {
   // The language first: ClientMessages reads the catalogue of the request's locale.
   await openPage(props);
   return (
-    <ClientMessages add={['category', 'favourites', 'product']}>
+    <ClientMessages add={['category', 'product']}>
       <DesignerPage {...props} searchParams={await props.searchParams} />
     </ClientMessages>
   );

@@ -53,7 +53,7 @@ export default async function CollaborationPage(props: LangPageProps<Params>) {
   if (routes.collaboration(params.slug, CollaborationId) !== collaborationData.Url) permanentRedirect(localizedPath(collaborationData.Url, locale));
 
   return (
-    <ClientMessages add={['carousel', 'favourites']}>
+    <ClientMessages add={['carousel']}>
       <CollaborationStory collaboration={collaborationData} />
       {designerProducts.length ? (
         <Section

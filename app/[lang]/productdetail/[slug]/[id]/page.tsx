@@ -62,7 +62,7 @@ export default async function ProductDetailPage(props: LangPageProps<Params>) {
   const absolute = (path: string) => new URL(path, siteUrl()).toString();
   const url = absolute(localizedPath(product.Url, locale));
   return (
-    <ClientMessages add={['carousel', 'favourites', 'notices', 'product', 'productDetail']}>
+    <ClientMessages add={['carousel', 'notices', 'product', 'productDetail']}>
       <JsonLd
         data={{
           '@type': 'Product',

@@ -23,7 +23,7 @@ export default async function FilteredCategoryPage(props: Props) {
   // The language first: ClientMessages reads the catalogue of the request's locale.
   await openPage(props);
   return (
-    <ClientMessages add={['category', 'favourites', 'product']}>
+    <ClientMessages add={['category', 'product']}>
       <CategoryPage {...props} searchParams={await props.searchParams} />
     </ClientMessages>
   );

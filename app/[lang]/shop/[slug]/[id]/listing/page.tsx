@@ -17,7 +17,7 @@ export default async function PlainCategoryPage(props: CategoryPageProps) {
   // The language first: ClientMessages reads the catalogue of the page's locale, which in a cached render no request header gives.
   await openPage(props);
   return (
-    <ClientMessages add={['category', 'favourites', 'product']}>
+    <ClientMessages add={['category', 'product']}>
       <CategoryPage {...props} searchParams={{}} />
     </ClientMessages>
   );
