@@ -99,6 +99,11 @@ test('the zoom opens the photos full screen; Escape closes and gives focus back'
       }),
     )
     .toBe(true);
+  // A swipe scrolls the track by one screen: the second photo comes into view and the counter follows.
+  await expect(viewer.getByText(/^1 \/ \d+$/)).toBeVisible();
+  await viewer.getByRole('list').evaluate((track) => track.scrollBy({ left: track.clientWidth, behavior: 'instant' }));
+  await expect(viewer.getByText(/^2 \/ \d+$/)).toBeVisible();
+  await expect(viewer.getByRole('img', { name: format(t.productDetail.photoAlt, lang, { title: product.Title, index: 2 }) })).toBeInViewport();
   await expect(viewer.getByRole('button', { name: t.productDetail.closeViewer })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
