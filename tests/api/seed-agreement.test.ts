@@ -4,7 +4,8 @@ import { OBJECTS, type ObjectKind } from '@/db/seed/data/objects';
 import { OPTION_LISTS } from '@/db/seed/data/options';
 import { KIND_SUBJECTS } from '@/db/seed/data/subjects';
 import type { Database } from '@/lib/server/db/client';
-import { parseDemoPath } from '@/lib/server/media/demo-images';
+import { demoSvg, parseDemoPath } from '@/lib/server/media/demo-images';
+import { isCraft } from '@/lib/server/media/demo/marks';
 import { freshShop } from '../support/shop';
 
 /** One seeded product with what its words and pictures must agree with. */
@@ -119,5 +120,19 @@ describe('the demo catalogue’s pictures agree with each product', () => {
         expect([product.title_en, image && 'subject' in image ? image.subject : null]).toEqual([product.title_en, subject]);
       }
     }
+  });
+});
+
+describe('the demo catalogue’s designers', () => {
+  it('gives every designer a drawn mark of its own craft, no two alike, where a placeholder monogram stood', async () => {
+    const { rows } = (await shop.db.execute(sql`select name, logo from designers order by id`)) as unknown as { rows: { name: string; logo: string }[] };
+    expect(rows.length).toBeGreaterThan(40);
+    const drawings = new Set<string>();
+    for (const { name, logo } of rows) {
+      const image = parseDemoPath(logo.replace(/^\/media\//, ''));
+      expect([name, image?.kind, isCraft(image?.name.split('-')[0] ?? '')]).toEqual([name, 'designer-logo', true]);
+      drawings.add(demoSvg(image!));
+    }
+    expect(drawings.size).toBe(rows.length);
   });
 });

@@ -118,9 +118,12 @@ for (const lang of ['tr', 'en'] as Lang[]) {
   });
 
   test(`[${lang}] clearing the basket asks first and leaves the empty state with a way to the shop`, async ({ page, request }) => {
-    await guestWithTwoLines(page, request, lang);
+    const { plain, varied } = await guestWithTwoLines(page, request, lang);
     await page.goto(localizedPath(routes.basket(), lang));
     const opener = page.getByRole('button', { name: t.basket.clear });
+    // It sits with the lines' heading, above every line: away from Buy now, never just under it.
+    const lineTops = await Promise.all([plain.Title, varied.Title].map(async (title) => (await lineOf(page, title).boundingBox())!.y));
+    expect((await opener.boundingBox())!.y).toBeLessThan(Math.min(...lineTops));
     await opener.click();
     const confirm = page.getByRole('alertdialog', { name: t.basket.confirmClearTitle });
     // Focus moves into the question, and a cancel hands it back to the button that asked.

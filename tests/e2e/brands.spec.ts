@@ -5,7 +5,7 @@ type Entry = { Id: number; Url: string; Name: string };
 type Group = { FirstChar: string; DesignerNames: Entry[] };
 type Category = { Id: number; Name: string };
 type Card = { Id: number; Url: string; Title: string; DiscountedPrice: number; TotalCount?: number };
-type Detail = { designerData: { Id: number; Name: string; Url: string }; products: Card[]; Continue: boolean };
+type Detail = { designerData: { Id: number; Name: string; Url: string; HighestPrice: number }; products: Card[]; Continue: boolean };
 type Collaboration = { Id: number; Url: string; Title: string; DesignerName: string; DesignerUrl: string };
 
 test.beforeEach(async ({ context, baseURL }) => popupAlreadySeen(context, baseURL!));
@@ -89,8 +89,15 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     const structured = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
     expect(structured).toContainEqual(expect.objectContaining({ '@type': 'Brand', name: designer.Name }));
 
+    // The price filter tops out at the brand's dearest piece (rounded up to a hundred), not at a fixed 1.000.
+    const top = page.getByLabel(t.category.maxPrice, { exact: true });
+    const ceiling = Number(await top.getAttribute('max'));
+    expect(ceiling * 100).toBeGreaterThanOrEqual(first.designerData.HighestPrice);
+    expect(ceiling * 100 - first.designerData.HighestPrice).toBeLessThan(100 * 100);
+    await expect(top).toHaveValue(String(ceiling));
+
     const cheap = await api<Detail>(request, 'get-designer-detail', { LanguageId, DesignerId: designer.Id, MaxPrice: 100 * 100 });
-    await page.getByLabel(t.category.maxPrice, { exact: true }).fill('100');
+    await top.fill('100');
     await page.getByRole('button', { name: t.category.apply, exact: true }).click();
     await expect(page).toHaveURL(/max=100/);
     expect(await gridIds(page, lang, designer.Name)).toEqual(cheap.products.map((card) => card.Id));

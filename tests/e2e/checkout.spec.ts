@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { localizedPath } from '../../lib/shop/locale';
 import { appRoutes, routes } from '../../lib/shop/routes';
 import { type Card } from './support/catalogue';
-import { addToBasket, basketLink, buyNow, contractBox, fillCard, fillGuestAddress, guestToPayment, TCKN, TEST_CARD } from './support/checkout-flow';
+import { addToBasket, basketLink, buyNow, contractBox, fillCard, fillGuestAddress, GUEST_ADDRESS, guestToPayment, TCKN, TEST_CARD } from './support/checkout-flow';
 import { createMember, signIn } from './support/member';
 import { api, format, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
 import { noViolations, noViolationsAtBothWidths } from './support/axe';
@@ -25,6 +25,9 @@ async function oneOfAKind(request: APIRequestContext, lang: Lang): Promise<Card>
 /** How long the card path waits for the provider's page before it gives up (components/checkout/ProviderForm.tsx's PROVIDER_WAIT_MS). */
 const PROVIDER_WAIT_MS = 8_000;
 
+/** The amount in an order summary's row (a description list) named `label`. */
+const amountOf = (summary: Locator, label: string) => summary.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('..').getByRole('definition');
+
 /** The product's pieces on sale now, as its page is told. */
 const stockOf = async (request: APIRequestContext, lang: Lang, product: Card) =>
   (await api<{ product: { Stock: number } }>(request, 'get-product-detail', { LanguageId: languageId(lang), ProductId: product.ProductId })).product.Stock;
@@ -42,6 +45,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await three.check();
     const summary = page.getByRole('complementary', { name: c.summaryTitle });
     await expect(summary.getByText(c.installmentSurcharge)).toBeVisible();
+    const total = await amountOf(summary, c.total).innerText();
     await contractBox(page, lang).check();
     await form.getByRole('button', { name: c.pay }).click();
 
@@ -58,7 +62,11 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await expect(paid.getByRole('heading', { name: new RegExp(`${c.paidOrderNo} VT`) })).toBeVisible();
     await expect(paid.getByRole('list', { name: c.paidLines }).getByRole('listitem')).not.toHaveCount(0);
     await expect(paid.getByText(c.installmentSurcharge)).toBeVisible();
+    // The total the payment step asked for, and the address the guest typed.
+    await expect(amountOf(paid, c.total)).toHaveText(total);
     await expect(paid.getByRole('heading', { name: c.deliveryTitle })).toBeVisible();
+    await expect(paid.getByText(GUEST_ADDRESS.line, { exact: true })).toBeVisible();
+    await expect(paid.getByText(GUEST_ADDRESS.name, { exact: true })).toBeVisible();
     await expect(paid.getByRole('heading', { name: c.paidNextTitle })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: c.home })).toBeVisible();
     await expect(basketLink(page, lang, 0)).toBeVisible();

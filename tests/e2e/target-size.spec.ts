@@ -20,6 +20,7 @@ const PAGES: Record<string, (request: APIRequestContext) => Promise<string>> = {
   blogs: async () => routes.blogs(),
   blog: async (request) => (await api<{ featuredBlog: Linked }>(request, 'get-blogs', { LanguageId })).featuredBlog.Url,
   workshops: async () => routes.workshops(),
+  workshop: async (request) => (await api<{ dataList: Linked[] }>(request, 'get-arts-workshops', { LanguageId, Type: 3, Take: 1, Skip: 0 })).dataList[0].Url,
   contact: async () => routes.contact(),
   basket: async () => routes.basket(),
 };

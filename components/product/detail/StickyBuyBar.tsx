@@ -28,8 +28,12 @@ export function StickyBuyBar({ anchor, price, choice, disabled, busy, onAdd }: S
   useEffect(() => {
     const target = anchor.current;
     if (!target) return;
-    // Only once the button has gone up past the top: above it on first paint, the page's own button is in reach below.
-    const observer = new IntersectionObserver(([entry]) => setShown(!entry.isIntersecting && entry.boundingClientRect.top < 0));
+    // Only once the button has gone up past the top: below it, the page's own button is in reach. The
+    // viewport is stretched far downwards, so the one edge that counts is the top: a fling or a jump
+    // from below the fold to past the top, which never shows the button on the way, still crosses it.
+    const observer = new IntersectionObserver(([entry]) => setShown(!entry.isIntersecting && entry.boundingClientRect.top < 0), {
+      rootMargin: '0px 0px 100000px 0px',
+    });
     observer.observe(target);
     return () => observer.disconnect();
   }, [anchor]);

@@ -9,6 +9,8 @@ import { format, messages, type Lang } from './shop';
 /** PayTR's published test card (the sandbox approves it with CVV 000 and a future expiry). */
 export const TEST_CARD = '4355084355084358';
 export const TCKN = '10000000146';
+/** The guest's delivery address as typed on the address step. */
+export const GUEST_ADDRESS = { name: 'Ayşe Yılmaz', line: 'Caferağa Mah. Moda Cad. No: 12 D: 3' };
 
 export const basketLink = (page: Page, lang: Lang, count: number) =>
   page.getByRole('banner').getByRole('link', { name: format(messages[lang].header.basket, lang, { count }) });
@@ -39,13 +41,13 @@ export async function fillGuestAddress(page: Page, lang: Lang, tckn = TCKN) {
   const t = messages[lang].checkout;
   const form = page.getByRole('form', { name: t.addressFormLabel });
   await form.getByRole('combobox', { name: messages[lang].forms.country, exact: true }).selectOption({ label: 'Türkiye' });
-  await form.getByRole('textbox', { name: t.nameSurname, exact: true }).fill('Ayşe Yılmaz');
+  await form.getByRole('textbox', { name: t.nameSurname, exact: true }).fill(GUEST_ADDRESS.name);
   await form.getByRole('textbox', { name: t.phone, exact: true }).fill('5321234567');
   await form.getByRole('combobox', { name: t.city, exact: true }).selectOption({ label: 'İstanbul' });
   const district = form.getByRole('combobox', { name: t.district, exact: true });
   await expect(district).toBeEnabled();
   await district.selectOption({ label: 'Kadıköy' });
-  await form.getByRole('textbox', { name: t.address, exact: true }).fill('Caferağa Mah. Moda Cad. No: 12 D: 3');
+  await form.getByRole('textbox', { name: t.address, exact: true }).fill(GUEST_ADDRESS.line);
   await form.getByRole('textbox', { name: t.billNameSurname, exact: true }).fill('Ayşe Yılmaz');
   await form.getByRole('textbox', { name: t.citizenshipNumber, exact: true }).fill(tckn);
   return form;
