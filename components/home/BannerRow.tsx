@@ -19,7 +19,7 @@ export async function BannerRow({ banner, imageSide }: BannerRowProps) {
   const t = await getTranslations('home');
   const headingId = `banner-${banner.Id}`;
   return (
-    <section aria-labelledby={headingId} className={`${styles.row} below-fold`}>
+    <section aria-labelledby={headingId} className={styles.row}>
       <Container width="wide" className={[styles.grid, banner.PhotoPath ? styles[imageSide] : styles.textOnly].filter(Boolean).join(' ')}>
         {banner.PhotoPath ? (
           <div className={styles.media}>

@@ -11,7 +11,7 @@ const bareQuote = (text: string) => text.replace(/^[\s"'“”„«»‘’]+|[\
 export function QuoteBanner({ quote, tone = 'sand' }: { quote: Quote | undefined; tone?: 'sand' | 'plain' }) {
   if (!quote) return null;
   return (
-    <div className={`${styles.banner} ${styles[tone]} below-fold`}>
+    <div className={`${styles.banner} ${styles[tone]}`}>
       <figure className={styles.figure}>
         <span className={styles.mark} aria-hidden="true">
           “

@@ -33,8 +33,7 @@ export async function Footer({ layout, contractList }: FooterProps) {
 
   return (
     <footer className={styles.footer}>
-      {/* The footer's own ink stays drawn behind the skipped contents, so colour checks read them against it. */}
-      <Container width="wide" className="below-fold">
+      <Container width="wide">
         <div className={styles.top}>
           <div className={styles.brand}>
             <Wordmark label={tCommon('brand')} className={styles.wordmark} />

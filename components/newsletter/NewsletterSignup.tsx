@@ -49,7 +49,7 @@ export function NewsletterSignup() {
   }, []);
 
   return (
-    <section ref={blockRef} aria-labelledby={headingId} className={`${styles.block} below-fold`}>
+    <section ref={blockRef} aria-labelledby={headingId} className={styles.block}>
       <div className={styles.inner}>
         <h2 id={headingId} className={styles.title}>
           {t('title')}

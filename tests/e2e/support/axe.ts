@@ -10,37 +10,11 @@ async function transitionsDone(page: Page) {
   await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
 }
 
-/**
- * Blocks below the first screen (`content-visibility: auto`, app/globals.css) are not drawn until the
- * shopper scrolls near them, and axe reads colours by hit-testing what is drawn: the footer's light text
- * would be read against the page behind it. They are drawn for the audit, as a shopper sees them, and
- * left to the browser again after.
- */
-async function withSkippedDrawn<T>(page: Page, audit: () => Promise<T>): Promise<T> {
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      if (getComputedStyle(element).contentVisibility !== 'auto') continue;
-      element.dataset.axeDrawn = '';
-      element.style.contentVisibility = 'visible';
-    }
-  });
-  try {
-    return await audit();
-  } finally {
-    await page.evaluate(() => {
-      for (const element of document.querySelectorAll<HTMLElement>('[data-axe-drawn]')) {
-        element.style.removeProperty('content-visibility');
-        delete element.dataset.axeDrawn;
-      }
-    });
-  }
-}
-
 /** axe's violations on the page as it is now (or only the rules named), each as its rule and the elements with axe's reason. */
 export async function axeViolations(page: Page, rules?: string[]) {
   await transitionsDone(page);
   const builder = rules ? new AxeBuilder({ page }).withRules(rules) : new AxeBuilder({ page });
-  const { violations } = await withSkippedDrawn(page, () => builder.analyze());
+  const { violations } = await builder.analyze();
   return violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`) }));
 }
 

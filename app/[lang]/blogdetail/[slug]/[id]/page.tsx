@@ -88,7 +88,7 @@ export default async function BlogDetailPage(props: LangPageProps<Params>) {
         </Container>
       </article>
       {similar.length ? (
-        <Section id="similar-blogs" width="wide" className="below-fold" title={t('similar')}>
+        <Section id="similar-blogs" width="wide" title={t('similar')}>
           <BlogGrid blogs={similar.map((each) => ({ ...each, IsWidePhoto: false }))} />
         </Section>
       ) : null}

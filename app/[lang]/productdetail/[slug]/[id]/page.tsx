@@ -94,7 +94,7 @@ export default async function ProductDetailPage(props: LangPageProps<Params>) {
       />
       <ProductDetail product={product} locale={locale} />
       {similarProducts.length ? (
-        <Section id="similar-products" width="wide" className="below-fold" title={t('similar')}>
+        <Section id="similar-products" width="wide" title={t('similar')}>
           <ProductCarousel label={t('similarLabel')} preset="collection">
             {similarProducts.map((card) => (
               <ProductCard key={card.Id} product={card} sizes="(max-width: 992px) 45vw, 18vw" />
