@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { useCombobox } from '@/components/ui/useCombobox';
 import { useIsClient } from '@/components/ui/useIsClient';
+import { useOnDemand } from '@/components/ui/useOnDemand';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { localizedPath, type Locale } from '@/lib/shop/locale';
 import { routes } from '@/lib/shop/routes';
@@ -13,6 +14,9 @@ import { SuggestionList } from './SuggestionList';
 import { useSearchSuggestions } from './useSearchSuggestions';
 import iconStyles from './HeaderIcons.module.css';
 import styles from './SearchBar.module.css';
+
+/** The suggestions' pictures and prices come when the box first opens, not with every page. */
+const loadOptions = () => import('./SuggestionOptions');
 
 /** The panel's id: without JavaScript the toggle is a link to it and CSS `:target` shows it. */
 const PANEL_ID = 'site-search';
@@ -31,6 +35,7 @@ export function SearchBar() {
   const [text, setText] = useState('');
   const [dismissed, setDismissed] = useState(false);
   const suggestions = useSearchSuggestions(text);
+  const [options, ensureOptions] = useOnDemand(loadOptions);
   const statusId = useId();
   const inputId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -42,13 +47,16 @@ export function SearchBar() {
   // highlighted, so Enter searches what is typed rather than opening a product of that earlier text.
   const current = suggestions.status === 'done';
   const showPopup = open && !dismissed && suggestions.status !== 'idle';
-  const expanded = showPopup && list.length > 0;
+  const expanded = showPopup && list.length > 0 && options !== null;
   const combobox = useCombobox({ list, current, expanded, onChoose: (index) => go(list[index].Url) });
   const { activeIndex } = combobox;
 
   useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
+    if (!open) return;
+    inputRef.current?.focus();
+    // A failed chunk leaves the box without suggestions; the form still searches.
+    ensureOptions().catch(() => undefined);
+  }, [open, ensureOptions]);
 
   const close = () => {
     setOpen(false);
@@ -162,6 +170,7 @@ export function SearchBar() {
               label={t('searchSuggestions')}
               list={expanded ? list : []}
               busy={suggestions.status === 'loading'}
+              Options={options?.SuggestionOptions ?? null}
               optionProps={combobox.optionProps}
             />
           </div>
