@@ -1,6 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { Suspense } from 'react';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { useCurrentUser } from '@/lib/api/member';
 import { LoginModalHost } from '@/components/account/LoginModalHost';
 import { SignInLink } from './SignInLink';
@@ -10,7 +11,7 @@ import { SignInLink } from './SignInLink';
  * member, not with every visitor's page; until it has arrived the sign-in icon stays, as the
  * server drew it.
  */
-const ProfileMenu = dynamic(() => import('./ProfileMenu').then((module) => module.ProfileMenu), { ssr: false, loading: () => <SignInLink /> });
+const ProfileMenu = lazyComponent(() => import('./ProfileMenu').then((module) => module.ProfileMenu));
 
 /**
  * The header's account place: the sign-in icon, or a member's profile popover. The page is cached, so
@@ -20,7 +21,7 @@ export function AccountControl() {
   const user = useCurrentUser();
   return (
     <>
-      {user ? <ProfileMenu user={user} /> : <SignInLink />}
+      <Suspense fallback={<SignInLink />}>{user ? <ProfileMenu user={user} /> : <SignInLink />}</Suspense>
       <LoginModalHost />
     </>
   );

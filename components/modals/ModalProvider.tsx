@@ -1,7 +1,7 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { onApiError } from '@/lib/api/events';
 import type { ModalEntry, ModalsApi } from './types';
 
@@ -9,7 +9,7 @@ import type { ModalEntry, ModalsApi } from './types';
  * The dialogs themselves (focus trap, scroll lock, the message modals) arrive with the first modal
  * opened, not with every page: most views never open one (issue 21's first-load JS budget).
  */
-const ModalStack = dynamic(() => import('./ModalStack').then((module) => module.ModalStack), { ssr: false });
+const ModalStack = lazyComponent(() => import('./ModalStack').then((module) => module.ModalStack));
 
 const ModalsContext = createContext<ModalsApi | null>(null);
 
@@ -47,7 +47,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   return (
     <ModalsContext.Provider value={api}>
       {children}
-      {stack.length > 0 ? <ModalStack stack={stack} close={close} /> : null}
+      <Suspense fallback={null}>{stack.length > 0 ? <ModalStack stack={stack} close={close} /> : null}</Suspense>
     </ModalsContext.Provider>
   );
 }
