@@ -5,11 +5,14 @@ import type { ProductCardData } from '@/components/product/types';
 import { Button } from '@/components/ui/Button';
 import { useIsClient } from '@/components/ui/useIsClient';
 import { useLoadMore, type NextPage } from '@/components/ui/useLoadMore';
+import { useOnDemand } from '@/components/ui/useOnDemand';
 import { callApi } from '@/lib/api/client';
 import type { InputOf } from '@/lib/api/contract';
 import { PAGE_SIZE } from '@/lib/shop/listing';
-import { ListingGrid } from './ListingGrid';
 import styles from './CategoryListing.module.css';
+
+/** The cards (pictures, prices, hearts) come with the first "Load more", beside its call. */
+const loadGrid = () => import('./ListingGrid');
 
 type Listing = 'get-category-products' | 'get-search-results' | 'get-designer-detail';
 type Request<E extends Listing> = Omit<InputOf<E>, 'Take' | 'Skip' | 'LanguageId'>;
@@ -54,14 +57,17 @@ export function LoadMoreProducts({ shown, total, atLeast = false, more: initialM
   const t = useTranslations('category');
   // The button needs JavaScript; the pager's links serve everyone else.
   const interactive = useIsClient();
-  const { items, more, loading, loadMore, listRef } = useLoadMore<ProductCardData>([], initialMore, (appended) =>
-    nextPage(request, { Take: PAGE_SIZE, Skip: offset + shown + appended }),
-  );
+  const [grid, ensureGrid] = useOnDemand(loadGrid);
+  const { items, more, loading, loadMore, listRef } = useLoadMore<ProductCardData>([], initialMore, async (appended) => {
+    const [page, cards] = await Promise.all([nextPage(request, { Take: PAGE_SIZE, Skip: offset + shown + appended }), ensureGrid().catch(() => null)]);
+    // Without the cards' code the page cannot show: silent, as a failed call, and the button stays.
+    return cards ? page : null;
+  });
 
   const to = offset + shown + items.length;
   return (
     <>
-      {items.length ? <ListingGrid products={items} listRef={listRef} /> : null}
+      {grid && items.length ? <grid.ListingGrid products={items} listRef={listRef} /> : null}
       <div className={styles.footer}>
         <p className={styles.showing} role="status">
           {atLeast

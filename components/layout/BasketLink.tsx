@@ -1,8 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { Suspense } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { useBasketCount } from '@/lib/api/hooks';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/shop/routes';
@@ -10,7 +11,7 @@ import { useHeaderPopover } from './useHeaderPopover';
 import styles from './HeaderIcons.module.css';
 
 /** The popover (its lines, pictures and totals) arrives when first opened, not with every page. */
-const BasketPopover = dynamic(() => import('./BasketPopover').then((module) => module.BasketPopover), { ssr: false });
+const BasketPopover = lazyComponent(() => import('./BasketPopover').then((module) => module.BasketPopover));
 
 /**
  * The basket icon with the live item count from /get-cart-count. It stays a link to the basket
@@ -38,7 +39,7 @@ export function BasketLink() {
           </span>
         ) : null}
       </Link>
-      {open ? <BasketPopover id={popoverId} onNavigate={close} /> : null}
+      <Suspense fallback={null}>{open ? <BasketPopover id={popoverId} onNavigate={close} /> : null}</Suspense>
     </div>
   );
 }

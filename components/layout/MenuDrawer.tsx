@@ -1,15 +1,15 @@
 'use client';
 
-import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { useIsClient } from '@/components/ui/useIsClient';
 import type { NavCategory } from './navTypes';
 import styles from './MenuDrawer.module.css';
 
 /** The drawer itself arrives with the first tap on the hamburger, not with every page. */
-const MenuDrawerPanel = dynamic(() => import('./MenuDrawerPanel').then((module) => module.MenuDrawerPanel), { ssr: false });
+const MenuDrawerPanel = lazyComponent(() => import('./MenuDrawerPanel').then((module) => module.MenuDrawerPanel));
 
 /** The hamburger and the side drawer: categories with expandable children, About, Contact, the account entries, TR/EN. */
 export function MenuDrawer({ categories }: { categories: NavCategory[] }) {
@@ -24,7 +24,7 @@ export function MenuDrawer({ categories }: { categories: NavCategory[] }) {
         <Icon name="menu" size={22} />
         <span className="visually-hidden">{tHeader('openMenu')}</span>
       </button>
-      {open && isClient ? <MenuDrawerPanel categories={categories} onClose={() => setOpen(false)} /> : null}
+      <Suspense fallback={null}>{open && isClient ? <MenuDrawerPanel categories={categories} onClose={() => setOpen(false)} /> : null}</Suspense>
     </>
   );
 }

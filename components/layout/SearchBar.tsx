@@ -1,16 +1,11 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
-import { useCombobox } from '@/components/ui/useCombobox';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { useIsClient } from '@/components/ui/useIsClient';
-import { Link, useRouter } from '@/lib/i18n/navigation';
-import { localizedPath, type Locale } from '@/lib/shop/locale';
-import { routes } from '@/lib/shop/routes';
-import { SEARCH_TEXT_MAX } from '@/lib/shop/search-text';
-import { SuggestionList } from './SuggestionList';
-import { useSearchSuggestions } from './useSearchSuggestions';
+import { SearchForm } from './SearchForm';
 import iconStyles from './HeaderIcons.module.css';
 import styles from './SearchBar.module.css';
 
@@ -18,33 +13,28 @@ import styles from './SearchBar.module.css';
 const PANEL_ID = 'site-search';
 
 /**
+ * The suggestions' combobox arrives when the shopper reaches for the toggle (pointer over it, focus)
+ * and at the latest with the first opening; until then the panel holds the plain form, which
+ * searches as well (issue 21: it was in every page's first load).
+ */
+const loadSearchBox = () => import('./SearchBox');
+const SearchBox = lazyComponent(() => loadSearchBox().then((module) => module.SearchBox));
+// An early fetch that fails is asked again by the opening itself.
+const preload = () => void loadSearchBox().catch(() => undefined);
+
+/**
  * The header's search: a toggle that opens a full-width box under the bar (desktop and mobile alike),
- * with product suggestions as the shopper types — an ARIA 1.2 combobox over a listbox. Without
- * JavaScript the box still opens (a link to it) and the form goes to the search page.
+ * with product suggestions as the shopper types (SearchBox). Without JavaScript the box still opens
+ * (a link to it) and the form goes to the search page.
  */
 export function SearchBar() {
   const t = useTranslations('header');
-  const locale = useLocale() as Locale;
-  const router = useRouter();
   const enhanced = useIsClient();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const [dismissed, setDismissed] = useState(false);
-  const suggestions = useSearchSuggestions(text);
-  const statusId = useId();
   const inputId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-
-  const query = text.trim();
-  const list = suggestions.list;
-  // While the answer for what is typed is on its way the list on show is an earlier text's: never
-  // highlighted, so Enter searches what is typed rather than opening a product of that earlier text.
-  const current = suggestions.status === 'done';
-  const showPopup = open && !dismissed && suggestions.status !== 'idle';
-  const expanded = showPopup && list.length > 0;
-  const combobox = useCombobox({ list, current, expanded, onChoose: (index) => go(list[index].Url) });
-  const { activeIndex } = combobox;
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -55,33 +45,11 @@ export function SearchBar() {
     toggleRef.current?.focus();
   };
 
-  const go = (href: string) => {
-    setOpen(false);
-    setText('');
-    router.push(href);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (expanded && activeIndex >= 0) return go(list[activeIndex].Url);
-    if (query) go(routes.search({ text: query }));
-  };
-
-  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (combobox.move(event.key === 'ArrowDown' ? 1 : -1)) setDismissed(false);
-    } else if (event.key === 'Escape' && showPopup) {
-      // The first Escape closes the suggestions, the next one the search box.
-      event.stopPropagation();
-      setDismissed(true);
-    }
-  };
-
   const onPanelKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') close();
   };
 
+  const plainForm = <SearchForm inputId={inputId} inputRef={inputRef} text={text} onText={setText} />;
   const toggleLabel = open ? t('closeSearch') : t('openSearch');
   return (
     <>
@@ -93,6 +61,8 @@ export function SearchBar() {
           aria-expanded={open}
           aria-controls={PANEL_ID}
           aria-label={toggleLabel}
+          onPointerEnter={preload}
+          onFocus={preload}
           onClick={() => (open ? close() : setOpen(true))}
         >
           <Icon name={open ? 'close' : 'search'} />
@@ -109,62 +79,13 @@ export function SearchBar() {
         onKeyDown={onPanelKeyDown}
       >
         <div className={styles.box}>
-          <form role="search" className={styles.form} action={localizedPath(routes.searchForm(), locale)} method="get" onSubmit={submit}>
-            <label htmlFor={inputId} className="visually-hidden">
-              {t('searchLabel')}
-            </label>
-            <Icon name="search" size={22} className={styles.leading} />
-            <input
-              ref={inputRef}
-              id={inputId}
-              name="text"
-              type="search"
-              {...combobox.inputProps}
-              aria-describedby={statusId}
-              className={styles.input}
-              placeholder={t('searchPlaceholder')}
-              enterKeyHint="search"
-              maxLength={SEARCH_TEXT_MAX}
-              value={text}
-              onChange={(event) => {
-                setText(event.target.value);
-                combobox.reset();
-                setDismissed(false);
-              }}
-              onKeyDown={onInputKeyDown}
-            />
-            <button type="submit" className={styles.submit}>
-              {t('searchSubmit')}
-            </button>
-          </form>
-          <div className={styles.popup}>
-            {/* "See all" heads the suggestions, beside the status: the list grows below it, so the link never moves under a quick tap. */}
-            <div className={styles.popupHead}>
-              <p id={statusId} role="status" className={expanded && suggestions.status === 'done' ? 'visually-hidden' : styles.status}>
-                {!showPopup
-                  ? ''
-                  : suggestions.status === 'loading'
-                    ? t('searchLoading')
-                    : list.length === 0
-                      ? t('searchNoResults', { text: query })
-                      : t('searchResults', { count: list.length })}
-              </p>
-              {showPopup ? (
-                <Link href={routes.search({ text: query })} className={styles.seeAll} onClick={() => setOpen(false)}>
-                  {t('searchSeeAll')}
-                  <Icon name="chevronRight" size={16} />
-                </Link>
-              ) : null}
-            </div>
-            {/* Always in the page: aria-controls names the listbox, and a live region announces only once it exists. */}
-            <SuggestionList
-              id={combobox.listId}
-              label={t('searchSuggestions')}
-              list={expanded ? list : []}
-              busy={suggestions.status === 'loading'}
-              optionProps={combobox.optionProps}
-            />
-          </div>
+          {open ? (
+            <Suspense fallback={plainForm}>
+              <SearchBox inputId={inputId} inputRef={inputRef} text={text} onText={setText} onClose={() => setOpen(false)} />
+            </Suspense>
+          ) : (
+            plainForm
+          )}
         </div>
       </div>
     </>

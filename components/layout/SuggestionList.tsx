@@ -1,6 +1,4 @@
-import type { HTMLAttributes } from 'react';
-import { Picture } from '@/components/ui/Picture';
-import { formatMoney } from '@/lib/shop/money';
+import type { ComponentType, HTMLAttributes } from 'react';
 import type { Suggestion } from './useSearchSuggestions';
 import styles from './SearchBar.module.css';
 
@@ -9,24 +7,17 @@ interface SuggestionListProps {
   label: string;
   list: readonly Suggestion[];
   busy: boolean;
+  /** The options' renderer, which arrives when the search box first opens (null until then). */
+  Options: ComponentType<{ list: readonly Suggestion[]; optionProps(index: number): HTMLAttributes<HTMLLIElement> }> | null;
   /** The combobox's attributes and handlers of the option at `index` (useCombobox). */
   optionProps(index: number): HTMLAttributes<HTMLLIElement>;
 }
 
-/** The combobox's listbox: each option a picture, the title and designer, and the price. */
-export function SuggestionList({ id, label, list, busy, optionProps }: SuggestionListProps) {
+/** The combobox's listbox, always in the page; its options once their renderer is here. */
+export function SuggestionList({ id, label, list, busy, Options, optionProps }: SuggestionListProps) {
   return (
     <ul id={id} role="listbox" aria-label={label} aria-busy={busy} className={styles.list}>
-      {list.map((item, index) => (
-        <li key={item.Id} {...optionProps(index)} className={styles.option}>
-          <Picture src={item.MainPhoto} alt="" width={48} height={60} sizes="48px" className={styles.thumb} />
-          <span className={styles.text}>
-            <span className={styles.title}>{item.Title}</span>
-            <span className={styles.designer}>{item.DesignerName}</span>
-          </span>
-          <span className={styles.price}>{formatMoney(item.DiscountedPrice || item.Price, item.Currency)}</span>
-        </li>
-      ))}
+      {Options ? <Options list={list} optionProps={optionProps} /> : null}
     </ul>
   );
 }

@@ -1,16 +1,15 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { onApiError } from '@/lib/api/events';
-import { ErrorModal } from './ErrorModal';
-import { Modal } from './Modal';
-import { SuccessModal } from './SuccessModal';
-import type { CustomModalOptions, ErrorModalOptions, ModalsApi, SuccessModalOptions } from './types';
+import type { ModalEntry, ModalsApi } from './types';
 
-type Entry =
-  | { id: number; kind: 'error'; options: ErrorModalOptions }
-  | { id: number; kind: 'success'; options: SuccessModalOptions }
-  | { id: number; kind: 'custom'; options: CustomModalOptions };
+/**
+ * The dialogs themselves (focus trap, scroll lock, the message modals) arrive with the first modal
+ * opened, not with every page: most views never open one (issue 21's first-load JS budget).
+ */
+const ModalStack = lazyComponent(() => import('./ModalStack').then((module) => module.ModalStack));
 
 const ModalsContext = createContext<ModalsApi | null>(null);
 
@@ -21,11 +20,11 @@ let nextId = 1;
  * returns there). Any call through the fetch wrapper that fails opens the error modal by itself.
  */
 export function ModalProvider({ children }: { children: ReactNode }) {
-  const [stack, setStack] = useState<Entry[]>([]);
+  const [stack, setStack] = useState<ModalEntry[]>([]);
 
-  const push = useCallback((entry: Omit<Entry, 'id'>) => {
+  const push = useCallback((entry: Omit<ModalEntry, 'id'>) => {
     const id = nextId++;
-    setStack((current) => [...current, { ...entry, id } as Entry]);
+    setStack((current) => [...current, { ...entry, id } as ModalEntry]);
     return id;
   }, []);
 
@@ -48,20 +47,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   return (
     <ModalsContext.Provider value={api}>
       {children}
-      {stack.map((entry) => {
-        const onClose = () => {
-          close(entry.id);
-          entry.options.onClose?.();
-        };
-        if (entry.kind === 'error') return <ErrorModal key={entry.id} {...entry.options} open onClose={onClose} />;
-        if (entry.kind === 'success') return <SuccessModal key={entry.id} {...entry.options} open onClose={onClose} />;
-        const { content, title, labelledBy, hideTitle, icon, size, padded, className } = entry.options;
-        return (
-          <Modal key={entry.id} open onClose={onClose} title={title} labelledBy={labelledBy} hideTitle={hideTitle} icon={icon} size={size} padded={padded} className={className}>
-            {typeof content === 'function' ? content(onClose) : content}
-          </Modal>
-        );
-      })}
+      <Suspense fallback={null}>{stack.length > 0 ? <ModalStack stack={stack} close={close} /> : null}</Suspense>
     </ModalsContext.Provider>
   );
 }

@@ -39,3 +39,9 @@ export interface ModalsApi {
   /** Closes the modal with this id, or the top one (its onClose is for the shopper dismissing it, not called here). */
   close(id?: number): void;
 }
+
+/** One open modal of the provider's stack. */
+export type ModalEntry =
+  | { id: number; kind: 'error'; options: ErrorModalOptions }
+  | { id: number; kind: 'success'; options: SuccessModalOptions }
+  | { id: number; kind: 'custom'; options: CustomModalOptions };

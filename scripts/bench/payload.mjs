@@ -4,7 +4,11 @@
 // browser hydrates. Builds nothing: run after `npm run build`.
 //   npm run bench:payload [-- /tr @category:en] [--detail]
 // `--detail` also lists each page's client components by instance count.
-// Env: BENCH_PORT (default: a free port).
+// `--js` loads each page in Chromium on a phone-wide screen until the network is idle and sums what
+// its scripts transferred (headers and gzip body, the chunks loaded lazily during the load too), as
+// Lighthouse counts it but without its throttled timings: the ratio to the empty page of issue 21.
+// Env: BENCH_PORT (default: a free port), CHROME_PATH (default /usr/bin/chromium).
+import { chromium } from '@playwright/test';
 import { PAGE_KINDS, resolvePath } from './pages.mjs';
 import { EMPTY_PAGE, startPageShop } from './page-shop.mjs';
 
@@ -38,11 +42,36 @@ function clientInstances(text) {
   return { kinds: names.size, counts };
 }
 
-const { base, stop } = await startPageShop('payload');
+/** Transfer bytes and count of the script responses of one load of the page (a fresh context: nothing cached). */
+async function scriptTransfer(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const responses = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') responses.push(response);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const sizes = await Promise.all(responses.map((response) => response.request().sizes()));
+  await context.close();
+  return { bytes: sizes.reduce((sum, size) => sum + size.responseHeadersSize + size.responseBodySize, 0), scripts: sizes.length };
+}
 
-try {
+async function scriptTable(base, paths) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  try {
+    const measured = [];
+    for (const pagePath of paths) measured.push([pagePath, await scriptTransfer(browser, `${base}${pagePath}`)]);
+    const empty = measured.find(([pagePath]) => pagePath === EMPTY_PAGE)[1].bytes;
+    return Object.fromEntries(measured.map(([pagePath, { bytes, scripts }]) => [pagePath, { 'JS KB': Number((bytes / 1024).toFixed(1)), scripts, 'JS × empty': Number((bytes / empty).toFixed(3)) }]));
+  } finally {
+    await browser.close();
+  }
+}
+
+/** HTML, inlined payload and client components of each page, as its HTML sends them. */
+async function payloadTable(base, paths) {
   const table = {};
-  for (const pagePath of await Promise.all(wanted.map((each) => resolvePath(base, each)))) {
+  for (const pagePath of paths) {
     const html = await (await fetch(`${base}${pagePath}`)).text();
     const { scriptBytes, text } = flightOf(html);
     const { kinds, counts } = clientInstances(text);
@@ -50,7 +79,14 @@ try {
     table[pagePath] = { 'HTML KB': Number((Buffer.byteLength(html) / 1024).toFixed(1)), 'payload KB': Number((scriptBytes / 1024).toFixed(1)), 'client components': kinds, instances };
     if (args.includes('--detail')) console.log(pagePath, Object.fromEntries([...counts].sort((a, b) => b[1] - a[1])));
   }
-  console.table(table);
+  return table;
+}
+
+const { base, stop } = await startPageShop('payload');
+
+try {
+  const paths = await Promise.all(wanted.map((each) => resolvePath(base, each)));
+  console.table(args.includes('--js') ? await scriptTable(base, paths) : await payloadTable(base, paths));
 } finally {
   await stop();
 }

@@ -8,9 +8,11 @@ import { api, languageId, type Lang } from './support/shop';
  * an empty page of the same build (/bench-empty, the framework alone). The scripts a page's HTML
  * loads (not the `nomodule` polyfills a current browser skips), gzipped: the same build gives the
  * same bytes, so this fails on a regression and never on a slow machine. `npm run bench:lighthouse`
- * measures the same as transferred, with the timings.
+ * measures the same as transferred, with the timings. The bound sits under the issue's 1.3: these bytes
+ * leave out the chunks loaded during the load (the hearts' island), which Lighthouse counts
+ * (`npm run bench:payload -- --js`); 1.26 at most on 2026-11-27.
  */
-const BUDGET = 1.3;
+const BUDGET = 1.28;
 
 async function firstLoadScripts(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();

@@ -1,15 +1,15 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { Picture } from '@/components/ui/Picture';
-import { useState, type PointerEvent } from 'react';
+import { Suspense, useState, type PointerEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { useChosenVariation } from './ChosenVariation';
 import styles from './ProductGallery.module.css';
 
 /** The full-screen viewer arrives with the first zoom, not with the page (it is the gallery's larger half). */
-const PhotoViewer = dynamic(() => import('./PhotoViewer').then((module) => module.PhotoViewer), { ssr: false });
+const PhotoViewer = lazyComponent(() => import('./PhotoViewer').then((module) => module.PhotoViewer));
 
 /** Spec 01 §2: up to four thumbnails (the stylesheet shows three on small screens). */
 const THUMBNAILS = 4;
@@ -90,7 +90,7 @@ export function ProductGallery({ title, photos: general, variationPhotos = {} }:
           ))}
         </ul>
       ) : null}
-      {viewed ? <PhotoViewer photos={photos} alt={alt} start={viewing} onClose={() => setViewing(null)} /> : null}
+      <Suspense fallback={null}>{viewed ? <PhotoViewer photos={photos} alt={alt} start={viewing} onClose={() => setViewing(null)} /> : null}</Suspense>
     </div>
   );
 }

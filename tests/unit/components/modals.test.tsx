@@ -24,7 +24,8 @@ test('a failed call opens the error modal; Escape closes it and focus returns', 
   const opener = screen.getByRole('button', { name: 'open' });
   opener.focus();
   act(() => emitApiError({ message: 'Ürün bulunamadı.' }));
-  const dialog = screen.getByRole('alertdialog', { name: 'BAŞARISIZ!' });
+  // The dialogs' code comes with the first modal opened, so the modal shows a moment later.
+  const dialog = await screen.findByRole('alertdialog', { name: 'BAŞARISIZ!' });
   expect(dialog).toHaveAccessibleDescription('Ürün bulunamadı.');
   expect(dialog).toHaveAttribute('aria-modal', 'true');
   expect(dialog).toHaveTextContent('Ürün bulunamadı.');
@@ -36,7 +37,7 @@ test('a failed call opens the error modal; Escape closes it and focus returns', 
   expect(document.body.style.overflow).toBe('');
 
   await user.click(opener);
-  const success = screen.getByRole('dialog', { name: 'BAŞARILI!' });
+  const success = await screen.findByRole('dialog', { name: 'BAŞARILI!' });
   expect(success).toHaveTextContent('Mesajınız alındı');
   await user.click(screen.getByRole('button', { name: 'Ana sayfa' }));
   expect(screen.queryByRole('dialog')).toBeNull();
