@@ -36,7 +36,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
   const t = messages[lang];
   const c = t.checkout;
 
-  test(`[${lang}] a guest pays by card in 3 instalments with gift wrap through the sandbox; the basket is empty after`, async ({ page, request }) => {
+  test(`[${lang}] a guest pays by card in 3 instalments with gift wrap through the sandbox; the basket is empty after`, async ({ page, request, baseURL }) => {
     await guestToPayment(page, request, lang, { giftNote: lang === 'tr' ? 'İyi ki doğdun!' : 'Happy birthday!' });
     const form = await fillCard(page, lang, TEST_CARD);
     const grid = form.getByRole('group', { name: c.installmentsLegend });
@@ -70,6 +70,16 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await expect(paid.getByRole('heading', { name: c.paidNextTitle })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: c.home })).toBeVisible();
     await expect(basketLink(page, lang, 0)).toBeVisible();
+    // The page itself is one cached page for everyone: a visitor without this shopper's cookies gets it from the cache, without the order.
+    const orderNo = /VT\S+/.exec(await paid.getByRole('heading', { name: new RegExp(`${c.paidOrderNo} VT`) }).innerText())![0];
+    const anyone = () => fetch(new URL(`/${lang}${routes.paymentSuccess()}`, baseURL));
+    await anyone();
+    const again = await anyone();
+    expect(again.headers.get('x-nextjs-cache')).toBe('HIT');
+    const html = await again.text();
+    expect(html).toContain(c.successTitle);
+    expect(html).not.toContain(orderNo);
+    expect(html).not.toContain(GUEST_ADDRESS.line);
   });
 
   test(`[${lang}] a member pays by bank transfer to a saved address with HOSGELDIN10`, async ({ page, request }) => {
