@@ -155,7 +155,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     const text = product.Description.replace(/<[^>]+>/g, ' ').split(/\s{2,}|\.\s/)[0].trim();
     await expect(page.getByRole('main').getByText(text.slice(0, 40)).first()).toBeVisible();
     await expect(page.getByRole('img', { name: format(t.productDetail.photoAlt, lang, { title: product.Title, index: 1 }) })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: t.productDetail.breadcrumb }).getByRole('link')).toHaveCount(2);
+    await expect(page.getByRole('navigation', { name: t.breadcrumb.label }).getByRole('link')).toHaveCount(2);
 
     const graphs = await page.locator('script[type="application/ld+json"]').allTextContents();
     const item = graphs.map((each) => JSON.parse(each)).find((each) => each['@type'] === 'Product');
