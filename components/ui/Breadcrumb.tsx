@@ -32,7 +32,10 @@ export async function Breadcrumb({ steps, locale, site, className }: BreadcrumbP
               </li>
             ) : (
               <li key={crumb.path}>
-                <Link href={crumb.path}>{crumb.name}</Link>
+                {/* The home page, like the header's links to it, is not prefetched: on a phone every page's first view would load its data, styles and hero picture. */}
+                <Link href={crumb.path} prefetch={index === 0 ? false : undefined}>
+                  {crumb.name}
+                </Link>
               </li>
             ),
           )}
