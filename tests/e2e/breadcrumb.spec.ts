@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { routes } from '../../lib/shop/routes';
 import { messages, popupAlreadySeen, type Lang } from './support/shop';
 import { PAGE_KINDS } from './support/page-kinds';
 
@@ -27,4 +28,14 @@ for (const lang of ['tr', 'en'] as Lang[]) {
       expect(steps.map((step) => step.name)).toEqual((await trail.getByRole('listitem').allInnerTexts()).map((text) => text.trim()));
     });
   }
+
+  test(`[${lang}] the search page shows no trail, but its BreadcrumbList starts at the home page too`, async ({ page, baseURL }) => {
+    await page.goto(`/${lang}${await PAGE_KINDS.search(page.request, lang)}`);
+    const graphs = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((each) => JSON.parse(each));
+    const steps: ListItem[] = graphs.find((each) => each['@type'] === 'BreadcrumbList').itemListElement;
+    expect(steps.map(({ position, name, item }) => ({ position, name, item }))).toEqual([
+      { position: 1, name: t.home, item: new URL(`/${lang}`, baseURL).toString() },
+      { position: 2, name: messages[lang].search.allProducts, item: new URL(`/${lang}${routes.clearFilters()}`, baseURL).toString() },
+    ]);
+  });
 }
