@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { OutputOf } from '@/lib/api/contract';
 import { Container } from '@/components/ui/Container';
@@ -17,13 +18,14 @@ function hostOf(url: string): string | null {
   }
 }
 
-/** The brand's banner, logo, name, website, story and tiered discounts (spec 02 §2). */
-export function BrandHeader({ designer }: { designer: Designer }) {
+/** The trail, the brand's banner, logo, name, website, story and tiered discounts (spec 02 §2). */
+export function BrandHeader({ designer, breadcrumb }: { designer: Designer; breadcrumb: ReactNode }) {
   const t = useTranslations('brand');
   const host = designer.Website ? hostOf(designer.Website) : null;
   const discounts = [designer.Discounts.DiscountPercentage1, designer.Discounts.DiscountPercentage2, designer.Discounts.DiscountPercentage3].filter((percent) => percent > 0);
   return (
     <header className={styles.header}>
+      <Container className={styles.trail}>{breadcrumb}</Container>
       {designer.BannerPhoto ? (
         <div className={styles.banner}>
           <Picture src={designer.BannerPhoto} alt="" fill preload sizes="100vw" className={styles.bannerImage} />

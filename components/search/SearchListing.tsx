@@ -76,7 +76,7 @@ export async function SearchListing(props: SearchListingProps) {
           </FilterSheet>
           <section aria-labelledby="search-results" className={listing.results}>
             {chosen?.child ? (
-              <ol className={styles.chosen} aria-label={tc('breadcrumb')}>
+              <ol className={styles.chosen} aria-label={t('chosenLabel')}>
                 <li>
                   <Link href={hrefWith({ childId: null })}>{chosen.category.Name}</Link>
                 </li>

@@ -64,8 +64,9 @@ for (const lang of ['tr', 'en'] as Lang[]) {
       await expect(page.getByRole('article').getByText(visibleText(blogData.Description))).toBeVisible();
       const region = page.getByRole('region', { name: t.blog.similar });
       for (const blog of similar) await expect(region.getByRole('link', { name: blog.Title, exact: true })).toHaveAttribute('href', path(blog.Url));
-      const data = JSON.parse(await page.locator('script[type="application/ld+json"]').textContent() ?? '{}');
-      expect(data).toMatchObject({ '@type': 'BlogPosting', headline: blogData.Title, inLanguage: lang });
+      // Beside the trail's BreadcrumbList.
+      const graphs = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((each) => JSON.parse(each));
+      expect(graphs.find((each) => each['@type'] === 'BlogPosting')).toMatchObject({ headline: blogData.Title, inLanguage: lang });
     });
   });
 

@@ -146,6 +146,44 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await expectHeart(cardOf(first[1].Title), lang, false);
   });
 
+  test(`[${lang}] a heart pressed from the keyboard keeps the focus while it saves and refuses a second press, on a card and on the product page`, async ({ page, request }) => {
+    const { designer, card } = await designerWithPlainCard(request, lang);
+    // Each save waits at a gate until the heart has been looked at mid-way.
+    const calls: string[] = [];
+    let release = () => {};
+    let gate = Promise.resolve();
+    await page.route(/\/api\/(add|delete)-favourite$/, async (route) => {
+      calls.push(new URL(route.request().url()).pathname);
+      await gate;
+      await route.continue();
+    });
+    /** Presses the focused heart twice from the keyboard while its save waits; returns once the save may go on. */
+    const pressTwice = async (heart: Locator, key: string) => {
+      gate = new Promise<void>((resolve) => (release = resolve));
+      calls.length = 0;
+      await heart.focus();
+      await page.keyboard.press(key);
+      await expect(heart).toHaveAttribute('aria-busy', 'true');
+      await expect(heart).toBeFocused();
+      await page.keyboard.press(key);
+      release();
+    };
+
+    await page.goto(`/${lang}${designer.Url}`);
+    const grid = page.getByRole('region', { name: format(t.brand.productsTitle, lang, { name: designer.Name }) });
+    const article = grid.getByRole('article').filter({ has: page.getByRole('link', { name: card.Title, exact: true }) });
+    await pressTwice(await expectHeart(article, lang, false), 'Enter');
+    await expect(await expectHeart(article, lang, true)).toBeFocused();
+    expect(calls).toEqual(['/api/add-favourite']);
+
+    const { product } = await api<{ product: Product }>(request, 'get-product-detail', { LanguageId: languageId(lang), ProductId: card.Id });
+    await page.goto(`/${lang}${product.Url}`);
+    const buying = page.getByRole('form', { name: t.productDetail.purchase });
+    await pressTwice(await expectHeart(buying, lang, true), 'Space');
+    await expect(await expectHeart(buying, lang, false)).toBeFocused();
+    expect(calls).toEqual(['/api/delete-favourite']);
+  });
+
   test(`[${lang}] the product page and a grid with a pressed heart have no axe violations`, async ({ browser, baseURL, request }) => {
     // Four axe runs: two pages at two widths.
     test.slow();

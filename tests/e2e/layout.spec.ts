@@ -280,6 +280,6 @@ test('money follows the page: the English workshop fee and free-delivery thresho
   const [first] = await api<{ productList: { Url: string }[] }>(request, 'get-featured-products', { LanguageId: 2 }).then((reply) => reply.productList);
   await page.goto(`/en${first.Url}`);
   const menuFirst = (await page.getByRole('navigation', { name: t.header.primaryNav }).getByRole('link').first().innerText()).trim();
-  const trailFirst = (await page.getByRole('navigation', { name: t.productDetail.breadcrumb }).getByRole('link').first().innerText()).trim();
+  const trailFirst = (await page.getByRole('navigation', { name: t.breadcrumb.label }).getByRole('link').first().innerText()).trim();
   expect(trailFirst.toLocaleLowerCase('en')).not.toBe(menuFirst.toLocaleLowerCase('en'));
 });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { api, format, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
-import { missingChoiceText } from './support/catalogue';
+import { missingChoiceText, plainProducts } from './support/catalogue';
 import { axeViolations } from './support/axe';
 
 interface Variation {
@@ -155,7 +155,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     const text = product.Description.replace(/<[^>]+>/g, ' ').split(/\s{2,}|\.\s/)[0].trim();
     await expect(page.getByRole('main').getByText(text.slice(0, 40)).first()).toBeVisible();
     await expect(page.getByRole('img', { name: format(t.productDetail.photoAlt, lang, { title: product.Title, index: 1 }) })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: t.productDetail.breadcrumb }).getByRole('link')).toHaveCount(2);
+    await expect(page.getByRole('navigation', { name: t.breadcrumb.label }).getByRole('link')).toHaveCount(2);
 
     const graphs = await page.locator('script[type="application/ld+json"]').allTextContents();
     const item = graphs.map((each) => JSON.parse(each)).find((each) => each['@type'] === 'Product');
@@ -198,15 +198,43 @@ for (const lang of ['tr', 'en'] as Lang[]) {
   }
 }
 
-test('[tr] choosing another colour swaps the gallery to that colour’s own pictures', async ({ page, request }) => {
-  const product = await findProduct(request, 'tr', (each) => each.VariationType === 2 && each.Variations.filter((variation) => variation.Stock > 0).length >= 2);
-  const [, other] = product.Variations.filter((variation) => variation.Stock > 0);
-  const colourOf = (path: string) => /-([0-9a-f]{6})\.webp$/.exec(path)![1];
-  await page.goto(`/tr${product.Url}`);
-  const gallery = page.getByRole('group', { name: messages.tr.productDetail.gallery });
-  const main = gallery.getByRole('img', { name: format(messages.tr.productDetail.photoAlt, 'tr', { title: product.Title, index: 1 }) });
-  await expect(main).toHaveAttribute('src', new RegExp(colourOf(product.Photos[0].PhotoPath)));
-  await pickVariation(page, product, other);
-  await expect(main).toHaveAttribute('src', new RegExp(colourOf(other.Photos[0].PhotoPath)));
-  expect(colourOf(other.Photos[0].PhotoPath)).not.toBe(colourOf(product.Photos[0].PhotoPath));
-});
+for (const lang of ['tr', 'en'] as Lang[]) {
+  test(`[${lang}] choosing another colour swaps the gallery to that colour’s own pictures`, async ({ page, request }) => {
+    const t = messages[lang];
+    const product = await findProduct(request, lang, (each) => each.VariationType === 2 && each.Variations.filter((variation) => variation.Stock > 0).length >= 2);
+    const [, other] = product.Variations.filter((variation) => variation.Stock > 0);
+    const colourOf = (path: string) => /-([0-9a-f]{6})\.webp$/.exec(path)![1];
+    await page.goto(`/${lang}${product.Url}`);
+    const gallery = page.getByRole('group', { name: t.productDetail.gallery });
+    const main = gallery.getByRole('img', { name: format(t.productDetail.photoAlt, lang, { title: product.Title, index: 1 }) });
+    await expect(main).toHaveAttribute('src', new RegExp(colourOf(product.Photos[0].PhotoPath)));
+    await pickVariation(page, product, other);
+    await expect(main).toHaveAttribute('src', new RegExp(colourOf(other.Photos[0].PhotoPath)));
+    expect(colourOf(other.Photos[0].PhotoPath)).not.toBe(colourOf(product.Photos[0].PhotoPath));
+  });
+
+  test(`[${lang}] the enlarged photo shows a placeholder until its full-resolution picture arrives`, async ({ page, request }) => {
+    const t = messages[lang].productDetail;
+    const [product] = await plainProducts(request, lang);
+    // The viewer's pictures (the only ones of quality 85 on this page) wait until the placeholder has been seen.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/_next/image' && url.searchParams.get('q') === '85',
+      async (route) => {
+        await gate;
+        await route.continue();
+      },
+    );
+    await page.goto(`/${lang}${product.Url}`);
+    await page.getByRole('button', { name: t.zoom }).click();
+    const viewer = page.getByRole('dialog', { name: t.viewer });
+    const placeholder = viewer.getByRole('img', { name: t.photoLoading });
+    const photo = viewer.getByRole('img', { name: format(t.photoAlt, lang, { title: product.Title, index: 1 }) });
+    await expect(placeholder).toBeVisible();
+    await expect(photo).toHaveCSS('opacity', '0');
+    release();
+    await expect(placeholder).toHaveCount(0);
+    await expect(photo).toHaveCSS('opacity', '1');
+  });
+}

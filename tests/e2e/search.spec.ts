@@ -21,6 +21,7 @@ async function typeInSearch(page: Page, lang: Lang, text: string) {
 const searchUrl = (lang: Lang, text: string) => new RegExp(`/${lang}${routes.search({ text }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 const QUERIES: Record<Lang, string> = { tr: 'seramk vazo', en: 'ceramic vase' };
+const NEXT_WORD: Record<Lang, string> = { tr: 'lamba', en: 'lamp' };
 
 for (const lang of ['tr', 'en'] as Lang[]) {
   const t = messages[lang].header;
@@ -44,6 +45,37 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await expect(box).toBeFocused();
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/${lang}${List[0].Url}$`));
+  });
+
+  test(`[${lang}] back from a product chosen by keyboard, a new word typed and entered at once searches that word, not the earlier product`, async ({ page, request }) => {
+    const [earlier, typed] = [QUERIES[lang], NEXT_WORD[lang]];
+    const { List } = await api<{ List: Suggestion[] }>(request, 'search-products', { searchText: earlier, LanguageId: languageId(lang) });
+    // The new word's suggestions are still on their way when Enter is pressed, however slow the machine.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/search-products', async (route) => {
+      if (route.request().postDataJSON().data.searchText === typed) await gate;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`/${lang}`);
+    const first = await typeInSearch(page, lang, earlier);
+    await expect(first.list.getByRole('option').first()).toContainText(List[0].Title);
+    await first.box.press('ArrowDown');
+    await first.box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/${lang}${List[0].Url}$`));
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+
+    // The earlier word once more, its first suggestion lit up again, then the new word and at once Down and Enter.
+    const again = await typeInSearch(page, lang, earlier);
+    await expect(again.list.getByRole('option').first()).toContainText(List[0].Title);
+    await again.box.press('ArrowDown');
+    await expect(again.list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await again.box.fill(typed);
+    await again.box.press('ArrowDown');
+    await again.box.press('Enter');
+    await expect(page).toHaveURL(searchUrl(lang, typed));
+    release();
   });
 
   test(`[${lang}] Escape closes the suggestions, then the search`, async ({ page }) => {

@@ -1,10 +1,12 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { Container } from '@/components/ui/Container';
 import { RichText } from '@/components/ui/RichText';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read } from '@/lib/server/read';
+import { siteUrl } from '@/lib/server/seo/site';
 import { languageIdOf } from '@/lib/shop/locale';
 import { routes } from '@/lib/shop/routes';
 import styles from './About.module.css';
@@ -23,7 +25,7 @@ export default async function AboutPage(props: LangPageProps) {
   const [t, { aboutData: about }] = await Promise.all([getTranslations('about'), read('get-about-detail', { LanguageId: languageIdOf(locale) })]);
   return (
     <>
-      <PageIntro title={about.Title} width="wide" />
+      <PageIntro title={about.Title} width="wide" breadcrumb={<Breadcrumb steps={[{ name: about.Title, path: routes.about() }]} locale={locale} site={siteUrl()} />} />
       <Container width="wide" className={styles.grid}>
         <div className={styles.media}>
           <Image src={about.PhotoPath} alt="" fill priority sizes="(max-width: 992px) 100vw, 55vw" className={styles.image} />

@@ -66,7 +66,8 @@ export function PhotoViewer({ photos, alt, start, onClose }: PhotoViewerProps) {
           <ul ref={track} role="list" className={styles.track} onScroll={follow}>
             {photos.map((photo, position) => (
               <li key={photo.Id || position} className={styles.slide} data-loaded={loaded.has(position) || undefined} aria-hidden={position !== index || undefined}>
-                <span className={styles.placeholder} aria-hidden="true" />
+                {/* A stand-in picture, named, so a screen reader too hears that the photo is still coming. */}
+                {loaded.has(position) ? null : <span className={styles.placeholder} role="img" aria-label={t('photoLoading')} />}
                 <Image
                   src={photo.PhotoPath}
                   alt={alt(position)}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/Container';
 import { RichText } from '@/components/ui/RichText';
@@ -5,7 +6,6 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/shop/locale';
 import { ChosenVariationProvider } from './ChosenVariation';
 import { LinkItems } from './LinkItems';
-import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { ProductGallery } from './ProductGallery';
 import { ProductPurchase } from './ProductPurchase';
 import type { ProductDetailData } from './types';
@@ -15,11 +15,11 @@ import styles from './ProductDetail.module.css';
  * The product page's body: gallery beside the title, designer, buying island, linked pieces and
  * the description. Everything but the gallery controls and the buying island is server HTML.
  */
-export async function ProductDetail({ product, locale }: { product: ProductDetailData; locale: Locale }) {
+export async function ProductDetail({ product, locale, breadcrumb }: { product: ProductDetailData; locale: Locale; breadcrumb: ReactNode }) {
   const t = await getTranslations('productDetail');
   return (
     <Container width="wide" className={styles.page}>
-      <ProductBreadcrumb designer={product.Designer} title={product.Title} />
+      {breadcrumb}
       <ChosenVariationProvider>
         <div className={styles.layout}>
           <ProductGallery title={product.Title} photos={product.Photos} variationPhotos={Object.fromEntries(product.Variations.map((variation) => [variation.VariationId, variation.Photos]))} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toggleFavourite } from '@/lib/api/favourites';
 import { useFavouriteIds } from '@/lib/api/hooks';
 import { HeartButton, type HeartLook } from './HeartButton';
@@ -19,20 +19,25 @@ interface FavouriteToggleProps {
  * The product page's heart, a client component of its own: it stands in the purchase form, which is
  * a client component already and holds the chosen variation and the "choose a variation" alert that
  * `canAdd` raises. One per page, so the cards' single island (FavouriteHearts) would save nothing here.
- * The server renders it unpressed and waiting; while a call is pending it is busy and refuses a second press.
+ * The server renders it unpressed and waiting; while a call is pending it is busy and refuses a second press,
+ * keeping the keyboard focus (aria-disabled, HeartButton).
  */
 export function FavouriteToggle({ productId, variationId = null, canAdd, look = 'outlined' }: FavouriteToggleProps) {
   const ids = useFavouriteIds();
   const [pending, setPending] = useState(false);
+  // The button stays pressable while busy: a second press in the same frame, before the busy state renders, is refused here.
+  const inFlight = useRef(false);
   const state = heartState(ids, productId, pending);
 
   const toggle = async () => {
-    if (state.disabled) return;
+    if (state.disabled || inFlight.current) return;
     if (!state.pressed && canAdd && !canAdd()) return;
+    inFlight.current = true;
     setPending(true);
     try {
       await toggleFavourite({ ProductId: productId, VariationId: variationId }, state.pressed);
     } finally {
+      inFlight.current = false;
       setPending(false);
     }
   };

@@ -20,5 +20,7 @@ interface HeartButtonProps extends Pick<ButtonHTMLAttributes<HTMLButtonElement>,
 export function HeartButton({ state, look = 'overlay', ...rest }: HeartButtonProps & Record<`data-${string}`, number>) {
   const t = useTranslations('favourites');
   const busy = state.busy ? { 'aria-busy': true, children: <span className="visually-hidden" role="status">{t('pending')}</span> } : {};
-  return <button type="button" className={`${styles.toggle} ${styles[look]}`} aria-pressed={state.pressed} aria-label={t(state.label)} disabled={state.disabled} {...busy} {...rest} />;
+  // aria-disabled, not disabled: a disabled button drops the keyboard focus of the person who just pressed it; presses are refused by the code.
+  const waiting = state.disabled ? { 'aria-disabled': true } : {};
+  return <button type="button" className={`${styles.toggle} ${styles[look]}`} aria-pressed={state.pressed} aria-label={t(state.label)} {...waiting} {...busy} {...rest} />;
 }

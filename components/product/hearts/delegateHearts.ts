@@ -35,7 +35,9 @@ export function paintHeart(button: HTMLButtonElement, state: HeartState, labels:
   button.setAttribute('aria-label', labels[state.label]);
   if (state.busy) button.setAttribute('aria-busy', 'true');
   else button.removeAttribute('aria-busy');
-  button.disabled = state.disabled;
+  // Never `disabled`: that would take the focus from the heart just pressed (HeartButton).
+  if (state.disabled) button.setAttribute('aria-disabled', 'true');
+  else button.removeAttribute('aria-disabled');
   const status = button.querySelector(':scope > [role="status"]');
   if (state.busy && !status) {
     const said = document.createElement('span');
@@ -69,7 +71,7 @@ export function delegateHearts(root: HTMLElement, { toggle, onHeart }: Delegatio
 
   const press = async (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(HEART_SELECTOR) : null;
-    // A disabled button gets no click; these guard against a press between a state change and its paint.
+    // A waiting heart is only aria-disabled and still gets clicks: they are refused here.
     if (!button || !ids || pending.has(button)) return;
     const item = readHeartMarks(button);
     pending.add(button);

@@ -7,6 +7,7 @@ import { shopCountry } from '@/lib/server/country';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read } from '@/lib/server/read';
 import { siteUrl } from '@/lib/server/seo/site';
+import { fromHome, breadcrumbList } from '@/lib/shop/breadcrumb';
 import { filterInput } from '@/lib/shop/category-listing';
 import { PAGE_SIZE, type SearchParams } from '@/lib/shop/listing';
 import { languageIdOf, localizedPath, type Locale } from '@/lib/shop/locale';
@@ -98,17 +99,12 @@ export default async function SearchProductsPage(props: Props) {
   const { List, Continue } = await read('get-search-results', { LanguageId, ...input, Take: PAGE_SIZE, Skip: PAGE_SIZE * shown.page });
 
   const title = await titleOf(locale, search);
-  const t = await getTranslations('search');
-  const crumbs = [{ name: t('allProducts'), path: routes.clearFilters() }, ...(category ? [category] : []).map((each) => ({ name: each.Name, path: each.Url }))];
-  const absolute = (route: string) => new URL(localizedPath(route, locale), siteUrl()).toString();
+  const [t, tb] = await Promise.all([getTranslations('search'), getTranslations('breadcrumb')]);
+  // The page shows no trail of its own (its chosen category is a filter), but crawlers get the one the other pages show.
+  const crumbs = fromHome(tb('home'), [{ name: t('allProducts'), path: routes.clearFilters() }, ...(category ? [category] : []).map((each) => ({ name: each.Name, path: each.Url }))]);
   return (
     <ClientMessages add={['category', 'product', 'search']}>
-      <JsonLd
-        data={{
-          '@type': 'BreadcrumbList',
-          itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absolute(crumb.path) })),
-        }}
-      />
+      <JsonLd data={breadcrumbList(crumbs, locale, siteUrl())} />
       <SearchListing
         title={title}
         path={path}

@@ -4,6 +4,7 @@ import { BlogDate } from '@/components/blog/BlogDate';
 import { BlogGrid } from '@/components/blog/BlogGrid';
 import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
 import { RichText } from '@/components/ui/RichText';
@@ -68,6 +69,15 @@ export default async function BlogDetailPage(props: LangPageProps<Params>) {
       />
       <article className={styles.article}>
         <Container width="narrow" className={styles.head}>
+          <Breadcrumb
+            steps={[
+              { name: t('title'), path: routes.blogs() },
+              { name: blog.Title, path: blog.Url },
+            ]}
+            locale={locale}
+            site={siteUrl()}
+            className={styles.trail}
+          />
           <p className={styles.meta}>
             <span className="visually-hidden">{t('published')}: </span>
             <BlogDate iso={blog.PublishedAt} />

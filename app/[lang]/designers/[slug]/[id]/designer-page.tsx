@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { BrandHeader } from '@/components/designers/BrandHeader';
 import { BrandListing } from '@/components/designers/BrandListing';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read, readOptional } from '@/lib/server/read';
 import { siteUrl } from '@/lib/server/seo/site';
@@ -61,6 +62,7 @@ export async function DesignerPage(props: DesignerPageProps & { searchParams: Se
   const range = brandPriceRange(designerData.HighestPrice);
   const query = { ...asked, min: Math.min(asked.min, range.limit), max: Math.min(asked.max, range.limit) };
   const absolute = (path: string) => new URL(path, siteUrl()).toString();
+  const t = await getTranslations('brands');
   return (
     <>
       <JsonLd
@@ -73,7 +75,19 @@ export async function DesignerPage(props: DesignerPageProps & { searchParams: Se
           description: plainText(designerData.Description),
         }}
       />
-      <BrandHeader designer={designerData} />
+      <BrandHeader
+        designer={designerData}
+        breadcrumb={
+          <Breadcrumb
+            steps={[
+              { name: t('title'), path: routes.designers() },
+              { name: designerData.Name, path: designerData.Url },
+            ]}
+            locale={locale}
+            site={siteUrl()}
+          />
+        }
+      />
       <BrandListing designer={designerData} products={products} more={Continue} query={query} range={range} request={request} locale={locale} />
     </>
   );

@@ -4,6 +4,7 @@ import { ProductCarousel } from '@/components/carousel/ProductCarousel';
 import { ProductCard } from '@/components/product/ProductCard';
 import { ProductDetail } from '@/components/product/detail/ProductDetail';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { Section } from '@/components/ui/Section';
 import { shopCountry } from '@/lib/server/country';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
@@ -82,17 +83,20 @@ export default async function ProductDetailPage(props: LangPageProps<Params>) {
           },
         }}
       />
-      <JsonLd
-        data={{
-          '@type': 'BreadcrumbList',
-          itemListElement: [
-            { name: t('home'), path: routes.home() },
-            { name: product.Designer.Name, path: product.Designer.Url },
-            { name: product.Title, path: product.Url },
-          ].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absolute(localizedPath(crumb.path, locale)) })),
-        }}
+      <ProductDetail
+        product={product}
+        locale={locale}
+        breadcrumb={
+          <Breadcrumb
+            steps={[
+              { name: product.Designer.Name, path: product.Designer.Url },
+              { name: product.Title, path: product.Url },
+            ]}
+            locale={locale}
+            site={siteUrl()}
+          />
+        }
       />
-      <ProductDetail product={product} locale={locale} />
       {similarProducts.length ? (
         <Section id="similar-products" width="wide" title={t('similar')}>
           <ProductCarousel label={t('similarLabel')} preset="collection">

@@ -1,8 +1,7 @@
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { CategoryBreadcrumb, type Crumb } from '@/components/category/CategoryBreadcrumb';
 import { CategoryListing } from '@/components/category/CategoryListing';
-import { JsonLd } from '@/components/seo/JsonLd';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { shopCountry } from '@/lib/server/country';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read, readOptional } from '@/lib/server/read';
@@ -76,32 +75,24 @@ export async function CategoryPage(props: CategoryPageProps & { searchParams: Se
   const { List, Continue } = await read('get-category-products', { LanguageId, ...request, Take: PAGE_SIZE, Skip: PAGE_SIZE * shown.page });
 
   const t = await getTranslations('category');
-  const crumbs: Crumb[] = [
+  // Spec 01 §2: the listing's trail leads to searchproducts.
+  const steps = [
     { name: t('allProducts'), path: routes.clearFilters() },
     ...(category.Parent ? [{ name: category.Parent.Name, path: category.Parent.Url }] : []),
     { name: category.Name, path: category.Url },
   ];
-  const absolute = (path: string) => new URL(path, siteUrl()).toString();
   return (
-    <>
-      <JsonLd
-        data={{
-          '@type': 'BreadcrumbList',
-          itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absolute(localizedPath(crumb.path, locale)) })),
-        }}
-      />
-      <CategoryListing
-        breadcrumb={<CategoryBreadcrumb crumbs={crumbs} />}
-        category={category}
-        childCategories={catData.Children}
-        mains={categories}
-        designers={designers}
-        query={shown}
-        products={List}
-        more={Continue}
-        request={{ endpoint: 'get-category-products', input: request }}
-        locale={locale}
-      />
-    </>
+    <CategoryListing
+      breadcrumb={<Breadcrumb steps={steps} locale={locale} site={siteUrl()} />}
+      category={category}
+      childCategories={catData.Children}
+      mains={categories}
+      designers={designers}
+      query={shown}
+      products={List}
+      more={Continue}
+      request={{ endpoint: 'get-category-products', input: request }}
+      locale={locale}
+    />
   );
 }
