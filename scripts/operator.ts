@@ -9,7 +9,7 @@ import { siteOrigin } from '@/lib/server/http/origin';
 import { addOperator } from '@/lib/server/services/operators/accounts';
 import { isLocale, localizedPath, type Locale } from '@/lib/shop/locale';
 import { isOperatorRole, type OperatorRole } from '@/lib/shop/operators/roles';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 import { operatorAddSchema } from '@/lib/shop/validation/operators';
 import { runDatabaseCommand } from './database-command';
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/ui/Icon';
+import { ContactIcon } from '@/components/ui/ContactIcon';
 import type { OutputOf } from '@/lib/api/contract';
 import styles from './ContactDetails.module.css';
 
@@ -18,7 +18,7 @@ export async function ContactDetails({ layout }: { layout: OutputOf<'get-layout-
         {layout.Phone ? (
           <div className={styles.item}>
             <dt className={styles.term}>
-              <Icon name="phone" size={18} />
+              <ContactIcon name="phone" size={18} />
               {t('phone')}
             </dt>
             <dd>
@@ -31,7 +31,7 @@ export async function ContactDetails({ layout }: { layout: OutputOf<'get-layout-
         {layout.Email ? (
           <div className={styles.item}>
             <dt className={styles.term}>
-              <Icon name="mail" size={18} />
+              <ContactIcon name="mail" size={18} />
               {t('email')}
             </dt>
             <dd>
@@ -44,7 +44,7 @@ export async function ContactDetails({ layout }: { layout: OutputOf<'get-layout-
         {layout.Address ? (
           <div className={styles.item}>
             <dt className={styles.term}>
-              <Icon name="pin" size={18} />
+              <ContactIcon name="pin" size={18} />
               {t('address')}
             </dt>
             <dd>

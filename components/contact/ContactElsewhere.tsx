@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Icon, type IconName } from '@/components/ui/Icon';
+import { ContactIcon, type ContactIconName } from '@/components/ui/ContactIcon';
 import type { OutputOf } from '@/lib/api/contract';
 import { ContactMap } from './ContactMap';
 import styles from './ContactDetails.module.css';
@@ -10,7 +10,7 @@ const SOCIAL = [
   { key: 'Youtube', icon: 'youtube' },
   { key: 'Pinterest', icon: 'pinterest' },
   { key: 'LinkedIn', icon: 'linkedin' },
-] as const satisfies readonly { key: string; icon: IconName }[];
+] as const satisfies readonly { key: string; icon: ContactIconName }[];
 
 /** The contact page's social links and the store's map on request (spec 01 §2 Layout). */
 export async function ContactElsewhere({ layout }: { layout: OutputOf<'get-layout-info'> }) {
@@ -27,7 +27,7 @@ export async function ContactElsewhere({ layout }: { layout: OutputOf<'get-layou
             {social.map(({ key, icon }) => (
               <li key={key}>
                 <a href={layout[key] ?? ''} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
-                  <Icon name={icon} size={18} />
+                  <ContactIcon name={icon} size={18} />
                   {key}
                   <span className="visually-hidden"> {t('newTab')}</span>
                 </a>

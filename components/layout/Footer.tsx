@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Wordmark } from '@/components/brand/Wordmark';
 import { Container } from '@/components/ui/Container';
-import { Icon, type IconName } from '@/components/ui/Icon';
+import { ContactIcon, type ContactIconName } from '@/components/ui/ContactIcon';
 import { Link } from '@/lib/i18n/navigation';
 import type { OutputOf } from '@/lib/api/contract';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -15,7 +15,7 @@ const SOCIAL = [
   { key: 'Youtube', icon: 'youtube' },
   { key: 'Pinterest', icon: 'pinterest' },
   { key: 'LinkedIn', icon: 'linkedin' },
-] as const satisfies readonly { key: string; icon: IconName }[];
+] as const satisfies readonly { key: string; icon: ContactIconName }[];
 
 /** `tel:` wants the digits only. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -48,7 +48,7 @@ export async function Footer({ layout, contractList }: FooterProps) {
               {layout.Phone ? (
                 <li>
                   <a href={telHref(layout.Phone)} className={styles.contact}>
-                    <Icon name="phone" size={16} />
+                    <ContactIcon name="phone" size={16} />
                     <span className="visually-hidden">{t('phone')}: </span>
                     {layout.Phone}
                   </a>
@@ -57,7 +57,7 @@ export async function Footer({ layout, contractList }: FooterProps) {
               {layout.Email ? (
                 <li>
                   <a href={`mailto:${layout.Email}`} className={styles.contact}>
-                    <Icon name="mail" size={16} />
+                    <ContactIcon name="mail" size={16} />
                     <span className="visually-hidden">{t('email')}: </span>
                     {layout.Email}
                   </a>
@@ -65,7 +65,7 @@ export async function Footer({ layout, contractList }: FooterProps) {
               ) : null}
               {layout.Address ? (
                 <li className={styles.contact}>
-                  <Icon name="pin" size={16} />
+                  <ContactIcon name="pin" size={16} />
                   <span className="visually-hidden">{t('address')}: </span>
                   <address className={styles.address}>{layout.Address}</address>
                 </li>
@@ -99,7 +99,7 @@ export async function Footer({ layout, contractList }: FooterProps) {
                 {social.map(({ key, icon }) => (
                   <li key={key}>
                     <a href={layout[key] ?? ''} className={styles.socialLink} target="_blank" rel="noopener noreferrer" aria-label={t('social', { network: key })}>
-                      <Icon name={icon} size={20} />
+                      <ContactIcon name={icon} size={20} />
                     </a>
                   </li>
                 ))}

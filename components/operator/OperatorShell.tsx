@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { OperatorRole } from '@/lib/shop/operators/roles';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 import { SignOutButtons } from './SignOutButtons';
 import styles from './OperatorShell.module.css';
 

@@ -8,7 +8,7 @@ import { TextField } from '@/components/forms/TextField';
 import { useShopForm } from '@/components/forms/useShopForm';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { operatorSetPassword } from '@/lib/api/operator';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 import { operatorSetPasswordSchema } from '@/lib/shop/validation/operators';
 
 /** The one-time link's form: a new password twice; then the link is spent and sign-in is next. */

@@ -8,7 +8,7 @@ import { TextField } from '@/components/forms/TextField';
 import { useShopForm } from '@/components/forms/useShopForm';
 import { operatorLogin } from '@/lib/api/operator';
 import { localizedPath, type Locale } from '@/lib/shop/locale';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 import { operatorLoginSchema } from '@/lib/shop/validation/operators';
 
 interface SignInValues {

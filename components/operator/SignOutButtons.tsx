@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { useIsClient } from '@/components/ui/useIsClient';
 import { operatorLogout } from '@/lib/api/operator';
 import { localizedPath, type Locale } from '@/lib/shop/locale';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 
 /** Sign out here, or end every session of this operator (a lost phone, a shared computer). */
 export function SignOutButtons() {

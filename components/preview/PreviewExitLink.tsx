@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { localizedPath, localeOfPath } from '@/lib/shop/locale';
-import { operatorRoutes, routes } from '@/lib/shop/routes';
+import { previewExitRoute, routes } from '@/lib/shop/routes';
 import styles from './PreviewBar.module.css';
 
 /**
@@ -12,7 +12,7 @@ import styles from './PreviewBar.module.css';
 export function PreviewExitLink({ label }: { label: string }) {
   const pathname = usePathname() ?? routes.home();
   return (
-    <a className={styles.exit} href={localizedPath(operatorRoutes.previewExit(pathname), localeOfPath(pathname) ?? 'tr')}>
+    <a className={styles.exit} href={localizedPath(previewExitRoute(pathname), localeOfPath(pathname) ?? 'tr')}>
       {label}
     </a>
   );

@@ -6,7 +6,7 @@ import type { Messages } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { languageIdOf, localizedPath, type Locale } from '@/lib/shop/locale';
 import { roleAllows, type OperatorRole } from '@/lib/shop/operators/roles';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 import { execute } from './api/execute';
 import type { EndpointName, InputOf, OutputOf } from './api/registry';
 import { OPERATOR_COOKIE } from './auth/operator-session';

@@ -1,14 +1,16 @@
 /**
  * Every page path of both spec documents (01 §2, 02 §2), without the language prefix. Components,
  * services, robots, the sitemap and tests build URLs here and nowhere else; links add the prefix
- * (next-intl's Link) or call `localizedPath()`.
+ * (next-intl's Link) or call `localizedPath()`. The back-office's pages are the map's other module,
+ * operator-routes.ts, so that no storefront script carries them.
  */
 import { isLocale } from './locale';
 import { plainListingAppPath } from './plain-listing';
 import type { WorkshopTab } from './workshops';
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
-const join = (...parts: (string | number)[]) => `/${parts.map(segment).join('/')}`;
+/** A path of encoded segments. */
+export const join = (...parts: (string | number)[]) => `/${parts.map(segment).join('/')}`;
 
 export interface SearchRoute {
   mustHave?: boolean;
@@ -89,74 +91,19 @@ export type RouteName = keyof typeof routes;
 /** The back-office's first segment: every page under it is the operators', never cached, never indexed. */
 export const OPERATOR_SEGMENT = 'yonetim';
 
-/** The order list's filters, sort and page, as they stand in its URL (lib/shop/operators/order-filters.ts reads them). */
-export type OperatorOrdersQuery = Readonly<Record<string, string | number | undefined>>;
-
-const withQuery = (path: string, query: OperatorOrdersQuery = {}) => {
+/** A path with its query's set values (the back-office's lists, the preview's `to`). */
+export const withQuery = (path: string, query: Readonly<Record<string, string | number | undefined>> = {}) => {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, String(value));
   const text = search.toString();
   return text ? `${path}?${text}` : path;
 };
 
-/** The back-office's pages (issue 22), under /{lang}/yonetim like every page. */
-export const operatorRoutes = {
-  home: () => join(OPERATOR_SEGMENT),
-  signIn: () => join(OPERATOR_SEGMENT, 'giris'),
-  /** The one-time link `npm run operator -- add` prints: the operator sets their own password. */
-  setPassword: (code: string) => join(OPERATOR_SEGMENT, 'sifre', code),
-  /** The first sign-in's new password and two-factor enrolment, and later changes of either. */
-  account: () => join(OPERATOR_SEGMENT, 'hesap'),
-  orders: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'siparisler'), query),
-  ordersCsv: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'siparisler', 'csv'), query),
-  order: (id: number) => join(OPERATOR_SEGMENT, 'siparisler', id),
-  audit: (before?: number) => withQuery(join(OPERATOR_SEGMENT, 'kayitlar'), { before }),
-  refunds: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'iadeler'), query),
-  inbox: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'gelen-kutusu'), query),
-  /** A career application's CV, as an attachment, to operators only (never a public media URL). */
-  cv: (id: number) => join(OPERATOR_SEGMENT, 'gelen-kutusu', 'cv', id),
-  outbox: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'postalar'), query),
-  subscribers: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'aboneler'), query),
-  subscribersCsv: () => join(OPERATOR_SEGMENT, 'aboneler', 'csv'),
-  operators: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'operatorler'), query),
-  /** Issue 23: the editor's discount codes, one code (its form and the orders that used it), a new one. */
-  discountCodes: (page?: number) => withQuery(join(OPERATOR_SEGMENT, 'indirim-kodlari'), { page: page && page > 1 ? page : undefined }),
-  discountCode: (id: number) => join(OPERATOR_SEGMENT, 'indirim-kodlari', id),
-  newDiscountCode: () => join(OPERATOR_SEGMENT, 'indirim-kodlari', 'yeni'),
-  cargoRates: () => join(OPERATOR_SEGMENT, 'kargo-ucretleri'),
-  /** The catalogue (issue 23): the product list, one product's edit page, the bulk CSV and the low-stock view. */
-  products: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'urunler'), query),
-  product: (id: number) => join(OPERATOR_SEGMENT, 'urunler', id),
-  newProduct: () => join(OPERATOR_SEGMENT, 'urunler', 'yeni'),
-  catalogueBulk: () => join(OPERATOR_SEGMENT, 'urunler', 'toplu'),
-  catalogueCsv: () => join(OPERATOR_SEGMENT, 'urunler', 'toplu', 'csv'),
-  lowStock: (query?: OperatorOrdersQuery) => withQuery(join(OPERATOR_SEGMENT, 'urunler', 'azalan-stok'), query),
-  designers: () => join(OPERATOR_SEGMENT, 'urunler', 'tasarimcilar'),
-  designer: (id: number) => join(OPERATOR_SEGMENT, 'urunler', 'tasarimcilar', id),
-  categories: () => join(OPERATOR_SEGMENT, 'urunler', 'kategoriler'),
-  category: (id: number) => join(OPERATOR_SEGMENT, 'urunler', 'kategoriler', id),
-  /** Editorial (issue 23): contracts with their versions, blog posts, the shop's own pages and the FAQ. */
-  contracts: () => join(OPERATOR_SEGMENT, 'sozlesmeler'),
-  contract: (id: number) => join(OPERATOR_SEGMENT, 'sozlesmeler', id),
-  blogPosts: () => join(OPERATOR_SEGMENT, 'blog'),
-  blogPost: (id: number) => join(OPERATOR_SEGMENT, 'blog', id),
-  newBlogPost: () => join(OPERATOR_SEGMENT, 'blog', 'yeni'),
-  pages: () => join(OPERATOR_SEGMENT, 'sayfalar'),
-  page: (key: string) => join(OPERATOR_SEGMENT, 'sayfalar', key),
-  faqEditor: () => join(OPERATOR_SEGMENT, 'sayfalar', 'sss'),
-  /** The home page's slider, banners and daily popup (issue 23): a kind's list, one record's form, a new one. */
-  homeContent: (kind: HomeContentSegmentKind = 'slider') => join(OPERATOR_SEGMENT, 'ana-sayfa', HOME_CONTENT_SEGMENTS[kind]),
-  homeContentItem: (kind: HomeContentSegmentKind, id: number) => join(OPERATOR_SEGMENT, 'ana-sayfa', HOME_CONTENT_SEGMENTS[kind], id),
-  newHomeContent: (kind: HomeContentSegmentKind) => join(OPERATOR_SEGMENT, 'ana-sayfa', HOME_CONTENT_SEGMENTS[kind], 'yeni'),
-  /** Arts & workshops, collaborations and fashion tiles (issue 23): a kind's list, one record's form, a new one. */
-  events: (kind: EventSegmentKind = 'workshop') => join(OPERATOR_SEGMENT, 'etkinlikler', EVENT_SEGMENTS[kind]),
-  event: (kind: EventSegmentKind, id: number) => join(OPERATOR_SEGMENT, 'etkinlikler', EVENT_SEGMENTS[kind], id),
-  newEvent: (kind: EventSegmentKind) => join(OPERATOR_SEGMENT, 'etkinlikler', EVENT_SEGMENTS[kind], 'yeni'),
-  /** Draft mode on for an editor, then the storefront page `to` (a path with its language) with unpublished records (docs/adr/0056). */
-  preview: (to: string) => withQuery(join(OPERATOR_SEGMENT, 'onizleme'), { to }),
-  /** Draft mode off, back to the storefront page the bar was on. */
-  previewExit: (to?: string) => withQuery(join(OPERATOR_SEGMENT, 'onizleme', 'cikis'), { to }),
-} as const;
+/**
+ * Draft mode off, back to the storefront page the bar was on: the one back-office path the
+ * storefront's code needs, named alone so that its pages' scripts do not carry every other (issue 21).
+ */
+export const previewExitRoute = (to?: string) => withQuery(join(OPERATOR_SEGMENT, 'onizleme', 'cikis'), { to });
 
 /**
  * A storefront page's path from a query parameter (the preview's `to`), or null: a path of this
@@ -167,14 +114,6 @@ export function storefrontPathOf(to: string | null | undefined): string | null {
   const [, , first] = to.split(/[/?#]/);
   return first === OPERATOR_SEGMENT ? null : to;
 }
-
-/** The back-office's address segment of each home content kind. */
-export const HOME_CONTENT_SEGMENTS = { slider: 'slayt', banner: 'banner', popup: 'acilir-pencere' } as const;
-export type HomeContentSegmentKind = keyof typeof HOME_CONTENT_SEGMENTS;
-
-/** The back-office's address segment of each kind of the arts & workshops, collaborations and fashion screens. */
-export const EVENT_SEGMENTS = { workshop: 'atolyeler', collaboration: 'isbirlikleri', fashion: 'moda' } as const;
-export type EventSegmentKind = keyof typeof EVENT_SEGMENTS;
 
 /** The listings whose filter lives in the query string: a category's (`shop/…`) and a brand's (`designers/…`). */
 const LISTING_FOLDERS = new Set(['shop', 'designers']);
@@ -235,21 +174,24 @@ const segmentOf = (path: string) => firstSegment(path).toLowerCase();
 /** The address and payment steps: the only pages that keep the stored checkout address (spec 01 §2 Layout). */
 export const ADDRESS_STEP_SEGMENTS: ReadonlySet<string> = new Set([routes.address(), routes.payment()].map(segmentOf));
 
+// The two lists below are for the server (robots, sitemap): marked pure, they stay out of the
+// browser's bundles, which do not read them (issue 21).
+
 /** Pages private to one shopper (basket, checkout, account, one-time links) or to the shop's people (the back-office): worthless to crawlers. */
-export const PRIVATE_SEGMENTS: readonly string[] = [
+export const PRIVATE_SEGMENTS: readonly string[] = /*#__PURE__*/ (() => [
   routes.basket(), routes.address(), routes.payment(), routes.checkoutSignIn(), routes.guestCheckout(),
   routes.profile(), routes.orders(), routes.order(0), routes.returns(), routes.favourites(), routes.addresses(),
   routes.activation(''), routes.passwordReset(''), routes.paymentSuccess(), routes.paymentFailure(''),
-  operatorRoutes.home(),
-].map(firstSegment);
+  join(OPERATOR_SEGMENT),
+].map(firstSegment))();
 
 /** Pages with no parameters that crawlers should find (the sitemap lists them in both languages). */
-export const STATIC_PAGES: readonly string[] = [
+export const STATIC_PAGES: readonly string[] = /*#__PURE__*/ (() => [
   routes.home(), routes.blogs(), routes.designers(), routes.fashion(), routes.workshops(), routes.collaborations(),
   routes.contact(), routes.shippingReturns(), routes.membership(), routes.privacyPolicy(), routes.terms(),
   routes.contracts(), routes.faq(), routes.about(), routes.applyDesigner(), routes.career(),
   routes.clearFilters(), routes.allProducts(),
-];
+])();
 
 /**
  * Other spellings a page answers to (spec 01 §2: "musteriHizmetleri (also musterihizmetleri)"): the

@@ -3,7 +3,8 @@ import { invitedEditor, operatorCall, operatorPage } from './support/back-office
 import { contractBox, guestToPayment } from './support/checkout-flow';
 import { format, messages, popupAlreadySeen, type Lang } from './support/shop';
 import { localizedPath } from '../../lib/shop/locale';
-import { operatorRoutes, routes } from '../../lib/shop/routes';
+import { routes } from '../../lib/shop/routes';
+import { operatorRoutes } from '../../lib/shop/operator-routes';
 import { noViolationsAtBothWidths } from './support/axe';
 
 /**

@@ -5,7 +5,8 @@ import { invitedEditor, operatorPage } from './support/back-office';
 import { format, messages, popupAlreadySeen, type Lang } from './support/shop';
 import { noViolationsAtBothWidths } from './support/axe';
 import { localizedPath } from '../../lib/shop/locale';
-import { operatorRoutes, routes } from '../../lib/shop/routes';
+import { routes } from '../../lib/shop/routes';
+import { operatorRoutes } from '../../lib/shop/operator-routes';
 
 /**
  * The editor's home slider (issue 23): an editor adds a slide that starts in three days, previews

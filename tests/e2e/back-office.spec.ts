@@ -5,7 +5,8 @@ import { createMember, signIn, type TestMember } from './support/member';
 import { paidCardOrder } from './support/orders';
 import { format, languageId, messages, popupAlreadySeen } from './support/shop';
 import { localizedPath } from '../../lib/shop/locale';
-import { operatorRoutes, routes } from '../../lib/shop/routes';
+import { routes } from '../../lib/shop/routes';
+import { operatorRoutes } from '../../lib/shop/operator-routes';
 import { noViolationsAtBothWidths } from './support/axe';
 
 /**

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { formatMoney, type Currency } from '@/lib/shop/money';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 import type { OutputOf } from '@/lib/api/contract';
 import shared from '../Operator.module.css';
 import styles from './Backoffice.module.css';

@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { OutputOf } from '@/lib/api/contract';
 import { localizedPath, type Locale } from '@/lib/shop/locale';
 import type { InboxKind, SortDirection } from '@/lib/shop/operators/lists';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 import shared from '../Operator.module.css';
 import { ActionButton } from './ActionButton';
 import styles from './Backoffice.module.css';

@@ -3,7 +3,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { OutputOf } from '@/lib/api/contract';
 import { formatMoney, type Currency } from '@/lib/shop/money';
 import type { RefundState, SortDirection } from '@/lib/shop/operators/lists';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 import shared from '../Operator.module.css';
 import styles from './Backoffice.module.css';
 import { CardTable } from './CardTable';

@@ -7,7 +7,7 @@ import formStyles from '@/components/forms/Form.module.css';
 import { Button } from '@/components/ui/Button';
 import { Select } from '@/components/ui/Select';
 import { deleteCatalogueCategory, reparentCatalogueCategory } from '@/lib/api/catalogue-editing';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 import styles from './Catalogue.module.css';
 
 export type TreeChoice = { CategoryId: number; Depth: number; Name: string };

@@ -3,7 +3,7 @@ import { CardTable } from '@/components/operator/backoffice/CardTable';
 import shared from '@/components/operator/Operator.module.css';
 import type { OutputOf } from '@/lib/api/contract';
 import { Link } from '@/lib/i18n/navigation';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 
 type Row = OutputOf<'catalogue-designers'>['Rows'][number];
 

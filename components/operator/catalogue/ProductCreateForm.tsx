@@ -12,7 +12,7 @@ import { PhotoDrop } from '@/components/operator/editing/PhotoDrop';
 import { useEditForm } from '@/components/operator/editing/useEditForm';
 import { createCatalogueProduct } from '@/lib/api/catalogue-editing';
 import type { InputOf, OutputOf } from '@/lib/api/contract';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 import { catalogueProductCreateSchema } from '@/lib/shop/validation/catalogue-products';
 import styles from './Catalogue.module.css';
 

@@ -4,7 +4,7 @@ import shared from '@/components/operator/Operator.module.css';
 import type { OutputOf } from '@/lib/api/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/shop/money';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 
 type Row = OutputOf<'catalogue-products'>['Rows'][number];
 

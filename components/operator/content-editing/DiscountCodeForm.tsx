@@ -8,7 +8,7 @@ import { TextField } from '@/components/forms/TextField';
 import { EditFrame } from '@/components/operator/editing/EditFrame';
 import { useEditForm } from '@/components/operator/editing/useEditForm';
 import { saveDiscountCode } from '@/lib/api/content-editing';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 import { instantOfWallClock } from '@/lib/shop/shop-time';
 import { DISCOUNT_KINDS, discountCodeSaveSchema, type DiscountKindInput } from '@/lib/shop/validation/content-editing';
 import styles from './ContentEditing.module.css';

@@ -5,7 +5,7 @@ import styles from '@/components/operator/Operator.module.css';
 import { Link } from '@/lib/i18n/navigation';
 import type { OutputOf } from '@/lib/api/contract';
 import { formatMoney } from '@/lib/shop/money';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 
 type Code = OutputOf<'operator-discount-codes'>['Rows'][number];
 

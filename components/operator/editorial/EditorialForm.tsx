@@ -7,7 +7,7 @@ import { EditFrame } from '@/components/operator/editing/EditFrame';
 import { useEditForm } from '@/components/operator/editing/useEditForm';
 import { saveBlogPost, saveCollaboration, saveContract, saveFashionTile, savePage, saveWorkshop } from '@/lib/api/editorial';
 import type { Envelope } from '@/lib/shop/envelope';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 import { instantOfWallClock, wallClockOf } from '@/lib/shop/shop-time';
 import { contractSaveSchema } from '@/lib/shop/validation/content-editing';
 import { blogSaveSchema, pageSaveSchema } from '@/lib/shop/validation/editorial';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/operator/Operator.module.css';
 import { Link } from '@/lib/i18n/navigation';
-import { EVENT_SEGMENTS, operatorRoutes } from '@/lib/shop/routes';
+import { EVENT_SEGMENTS, operatorRoutes } from '@/lib/shop/operator-routes';
 import { EVENT_KINDS, type EventKind } from '@/lib/shop/validation/events';
 
 /** The kind an address segment names (`atolyeler` → workshop), or null for any other segment. */

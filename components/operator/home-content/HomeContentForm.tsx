@@ -12,7 +12,7 @@ import { useEditForm } from '@/components/operator/editing/useEditForm';
 import { saveBanner, savePopup, saveSlide } from '@/lib/api/home-content';
 import type { Envelope } from '@/lib/shop/envelope';
 import { localizedPath, type Locale } from '@/lib/shop/locale';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 import { instantOfWallClock } from '@/lib/shop/shop-time';
 import { BANNER_PLACEMENTS, bannerSaveSchema, popupSaveSchema, slideSaveSchema, type HomeContentKind } from '@/lib/shop/validation/home-content';
 import { previewPathOf, type HomeContentValues } from './homeContentValues';

@@ -4,7 +4,7 @@ import { ActionButton } from '@/components/operator/backoffice/ActionButton';
 import backoffice from '@/components/operator/backoffice/Backoffice.module.css';
 import styles from '@/components/operator/Operator.module.css';
 import { Link } from '@/lib/i18n/navigation';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 import type { HomeContentKind } from '@/lib/shop/validation/home-content';
 import { titleOf, type HomeContentRow } from './homeContentValues';
 import own from './HomeContent.module.css';

@@ -3,7 +3,8 @@ import backoffice from '@/components/operator/backoffice/Backoffice.module.css';
 import styles from '@/components/operator/Operator.module.css';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath, type Locale } from '@/lib/shop/locale';
-import { operatorRoutes, routes } from '@/lib/shop/routes';
+import { routes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 import { HOME_CONTENT_KINDS, type HomeContentKind } from '@/lib/shop/validation/home-content';
 
 /** The three kinds as tabs over their lists, and the way into the storefront preview. */

@@ -1,4 +1,4 @@
-import { HOME_CONTENT_SEGMENTS } from '@/lib/shop/routes';
+import { HOME_CONTENT_SEGMENTS } from '@/lib/shop/operator-routes';
 import type { HomeContentKind } from '@/lib/shop/validation/home-content';
 
 /** The kind an address segment names (`slayt` → slider), or null for any other segment. */

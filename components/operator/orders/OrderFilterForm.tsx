@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath, type Locale } from '@/lib/shop/locale';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 import { FILTER_KEYS, type OrderFilters } from '@/lib/shop/validation/operator-orders';
 import { Button } from '@/components/ui/Button';
 import styles from './Orders.module.css';

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 import { queryOfFilters, type OrderFilters, type OrderSort } from '@/lib/shop/validation/operator-orders';
 import table from '../Operator.module.css';
 import { StatusPill } from './StatusPill';

@@ -8,6 +8,7 @@ import { ChosenVariationProvider } from './ChosenVariation';
 import { LinkItems } from './LinkItems';
 import { ProductGallery } from './ProductGallery';
 import { ProductPurchase } from './ProductPurchase';
+import { swatchPictures } from './swatchPictures';
 import type { ProductDetailData } from './types';
 import styles from './ProductDetail.module.css';
 
@@ -22,7 +23,7 @@ export async function ProductDetail({ product, locale, breadcrumb }: { product: 
       {breadcrumb}
       <ChosenVariationProvider>
         <div className={styles.layout}>
-          <ProductGallery title={product.Title} photos={product.Photos} variationPhotos={Object.fromEntries(product.Variations.map((variation) => [variation.VariationId, variation.Photos]))} />
+          <ProductGallery title={product.Title} photos={product.Photos} variations={product.Variations} />
           <div className={styles.info}>
             <p className={styles.designer}>
               <span className="visually-hidden">{t('designer')}: </span>
@@ -30,7 +31,7 @@ export async function ProductDetail({ product, locale, breadcrumb }: { product: 
             </p>
             <h1 className={styles.title}>{product.Title}</h1>
             {product.IsFreeCargo ? <p className={styles.note}>{t('freeCargo')}</p> : null}
-            <ProductPurchase product={product} />
+            <ProductPurchase product={product} swatches={swatchPictures(product)} />
             <LinkItems items={product.LinkItems} locale={locale} />
             <section className={styles.description} aria-labelledby="product-description">
               <h2 id="product-description" className={styles.subheading}>

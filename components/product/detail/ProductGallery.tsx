@@ -1,15 +1,8 @@
-'use client';
-
+import { getTranslations } from 'next-intl/server';
 import { Picture } from '@/components/ui/Picture';
-import { Suspense, useState, type PointerEvent } from 'react';
-import { useTranslations } from 'next-intl';
-import { Icon } from '@/components/ui/Icon';
-import { lazyComponent } from '@/components/ui/lazyComponent';
-import { useChosenVariation } from './ChosenVariation';
+import { PhotoGallery, type GalleryPhoto } from './PhotoGallery';
+import type { VariationData } from './types';
 import styles from './ProductGallery.module.css';
-
-/** The full-screen viewer arrives with the first zoom, not with the page (it is the gallery's larger half). */
-const PhotoViewer = lazyComponent(() => import('./PhotoViewer').then((module) => module.PhotoViewer));
 
 /** Spec 01 §2: up to four thumbnails (the stylesheet shows three on small screens). */
 const THUMBNAILS = 4;
@@ -19,78 +12,38 @@ type Photo = { Id: number; PhotoPath: string };
 interface ProductGalleryProps {
   title: string;
   photos: Photo[];
-  /** Each colour or finish's own pictures, shown instead once the shopper chooses it. */
-  variationPhotos?: Record<number, Photo[]>;
+  variations: VariationData[];
 }
 
 /**
- * The product's photographs: a large one, thumbnails that choose it, a pointer zoom on it (the
- * picture follows a fine pointer at twice its size) and a full-screen viewer for every pointer
- * and the keyboard. Without JavaScript the first photograph and the thumbnails still show.
+ * The gallery with every picture it can show drawn here, the product's and each colour's or
+ * finish's: choosing one on the client only swaps which prepared picture shows, so the page's
+ * client code carries no image optimiser props (issue 21).
  */
-export function ProductGallery({ title, photos: general, variationPhotos = {} }: ProductGalleryProps) {
-  const t = useTranslations('productDetail');
-  const { variationId } = useChosenVariation();
-  const own = variationId === null ? undefined : variationPhotos[variationId];
-  const photos = own?.length ? own : general;
-  // The photo shown, remembered with the set it belongs to: another colour starts at its first view.
-  const [chosen, setChosen] = useState({ set: photos, index: 0 });
-  const current = chosen.set === photos ? chosen.index : 0;
-  const setCurrent = (index: number) => setChosen({ set: photos, index });
-  const [viewing, setViewing] = useState<number | null>(null);
-  // Once opened the viewer stays mounted: closing it is its own dialog's work.
-  const [viewed, setViewed] = useState(false);
-  const [origin, setOrigin] = useState<string | null>(null);
-  const photo = photos[current] ?? photos[0];
-  const alt = (index: number) => t('photoAlt', { title, index: index + 1 });
-
-  const follow = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.pointerType !== 'mouse') return;
-    const box = event.currentTarget.getBoundingClientRect();
-    setOrigin(`${(((event.clientX - box.left) / box.width) * 100).toFixed(1)}% ${(((event.clientY - box.top) / box.height) * 100).toFixed(1)}%`);
-  };
-
-  const enlarge = () => {
-    setViewed(true);
-    setViewing(current);
-  };
-
-  return (
-    <div className={styles.gallery} role="group" aria-label={t('gallery')}>
-      <div className={styles.stage} onPointerMove={follow} onPointerLeave={() => setOrigin(null)} data-zoomed={origin ? 'true' : undefined}>
-        <Picture
-          src={photo.PhotoPath}
-          alt={alt(current)}
-          fill
-          preload
-          fetchPriority="high"
-          sizes="(max-width: 992px) 100vw, 50vw"
-          className={styles.image}
-          style={origin ? { transformOrigin: origin } : undefined}
-        />
-        <button type="button" className={styles.zoom} onClick={enlarge} aria-label={t('zoom')}>
-          <Icon name="zoom" size={20} />
-        </button>
-      </div>
-      {photos.length > 1 ? (
-        <ul role="list" className={styles.thumbnails}>
-          {photos.slice(0, THUMBNAILS).map((each, index) => (
-            <li key={each.Id || index}>
-              <button type="button" className={styles.thumbnail} aria-label={t('showPhoto', { index: index + 1 })} aria-pressed={index === current} onClick={() => setCurrent(index)}>
-                <Picture
-                  src={each.PhotoPath}
-                  alt=""
-                  width={96}
-                  height={96}
-                  sizes="(max-width: 576px) calc((100vw - 4rem) / 3), (max-width: 992px) calc((100vw - 6rem) / 4), 10rem"
-                  className={styles.thumbnailImage}
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <Suspense fallback={null}>{viewed ? <PhotoViewer photos={photos} alt={alt} start={viewing} onClose={() => setViewing(null)} /> : null}</Suspense>
-    </div>
-  );
+export async function ProductGallery({ title, photos, variations }: ProductGalleryProps) {
+  const t = await getTranslations('productDetail');
+  const prepare = (set: Photo[], { lead }: { lead: boolean }) =>
+    set.map((photo, index): GalleryPhoto => {
+      const alt = t('photoAlt', { title, index: index + 1 });
+      return {
+        Id: photo.Id,
+        PhotoPath: photo.PhotoPath,
+        alt,
+        // Only the product's first photograph is the page's largest paint; the others show when chosen, in view.
+        picture: <Picture src={photo.PhotoPath} alt={alt} fill preload={lead && index === 0} loading="eager" sizes="(max-width: 992px) 100vw, 50vw" className={styles.image} />,
+        thumbnail:
+          index < THUMBNAILS ? (
+            <Picture
+              src={photo.PhotoPath}
+              alt=""
+              width={96}
+              height={96}
+              sizes="(max-width: 576px) calc((100vw - 4rem) / 3), (max-width: 992px) calc((100vw - 6rem) / 4), 10rem"
+              className={styles.thumbnailImage}
+            />
+          ) : null,
+      };
+    });
+  const variationPhotos = Object.fromEntries(variations.filter((variation) => variation.Photos.length > 0).map((variation) => [variation.VariationId, prepare(variation.Photos, { lead: false })]));
+  return <PhotoGallery photos={prepare(photos, { lead: true })} variationPhotos={variationPhotos} />;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
 import { Select } from '@/components/ui/Select';
@@ -26,7 +26,7 @@ const MAX_LISTED = 50;
  * now. A choice that is missing is said beside the field; a refusal by the server opens the error
  * modal. One add at a time: the buttons wait (with a spinner) until the call answers.
  */
-export function ProductPurchase({ product }: { product: ProductDetailData }) {
+export function ProductPurchase({ product, swatches }: { product: ProductDetailData; swatches: Record<number, ReactNode> }) {
   const t = useTranslations('productDetail');
   const tNotices = useTranslations('notices');
   const tProduct = useTranslations('product');
@@ -128,6 +128,7 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
           type={product.VariationType}
           label={product.VariationName ?? t('choose')}
           variations={product.Variations}
+          swatches={swatches}
           value={variationId}
           onChange={chooseVariation}
           errorId={errorId}

@@ -1,7 +1,6 @@
 'use client';
 
-import { Picture } from '@/components/ui/Picture';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Select } from '@/components/ui/Select';
 import { isSoldOut } from '@/lib/shop/stock';
@@ -13,6 +12,8 @@ interface VariationPickerProps {
   type: number | null;
   label: string;
   variations: VariationData[];
+  /** Type 3's photo swatches by variation, drawn on the server (swatchPictures.tsx). */
+  swatches: Record<number, ReactNode>;
   value: number | null;
   onChange: (variationId: number) => void;
   /** The id of the message that says a choice is missing, when it shows. */
@@ -20,7 +21,7 @@ interface VariationPickerProps {
 }
 
 /** Chooses a variation; one out of stock is labelled "Stok Tükendi" and cannot be chosen (spec 01 §9). */
-export function VariationPicker({ type, label, variations, value, onChange, errorId }: VariationPickerProps) {
+export function VariationPicker({ type, label, variations, swatches, value, onChange, errorId }: VariationPickerProps) {
   const t = useTranslations('productDetail');
   const id = useId();
   const nameOf = (variation: VariationData) => (isSoldOut(variation.Stock) ? t('variationSoldOut', { name: variation.Name }) : variation.Name);
@@ -73,9 +74,7 @@ export function VariationPicker({ type, label, variations, value, onChange, erro
                 disabled={soldOut}
                 onChange={() => onChange(variation.VariationId)}
               />
-              {type === 3 && variation.PhotoPath ? (
-                <Picture src={variation.PhotoPath} alt="" width={56} height={56} sizes="56px" className={styles.swatchImage} />
-              ) : (
+              {(type === 3 && swatches[variation.VariationId]) || (
                 <span className={styles.colour} style={{ backgroundColor: variation.FontColor ?? undefined }} aria-hidden="true" />
               )}
               <span className="visually-hidden">{nameOf(variation)}</span>

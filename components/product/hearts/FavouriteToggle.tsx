@@ -1,7 +1,6 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { toggleFavourite } from '@/lib/api/favourites';
 import { useFavouriteIds } from '@/lib/api/hooks';
 import { HeartButton, type HeartLook } from './HeartButton';
 import { heartState } from './heartState';
@@ -35,6 +34,8 @@ export function FavouriteToggle({ productId, variationId = null, canAdd, look = 
     inFlight.current = true;
     setPending(true);
     try {
+      // The call's code comes with the first press, under the busy state, not with the page (issue 21).
+      const { toggleFavourite } = await import('@/lib/api/favourites');
       await toggleFavourite({ ProductId: productId, VariationId: variationId }, state.pressed);
     } finally {
       inFlight.current = false;

@@ -12,7 +12,7 @@ import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/oper
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { localizedPath } from '@/lib/shop/locale';
 import { pageFrom, sortFrom, textFrom, type SearchParams, type SortDirection } from '@/lib/shop/operators/lists';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 
 export const generateMetadata = operatorTitle('operator', 'subscribersTitle');
 

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { localizedPath } from '@/lib/shop/locale';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 
 /** /yonetim/ana-sayfa: the home page content starts at the slider. */
 export default async function HomeContentIndex(props: LangPageProps) {

@@ -12,7 +12,7 @@ import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/oper
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { localizedPath } from '@/lib/shop/locale';
 import { choiceFrom, INBOX_KINDS, INBOX_STATES, pageFrom, sortFrom, textFrom, type SearchParams } from '@/lib/shop/operators/lists';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 
 export const generateMetadata = operatorTitle('operator', 'inboxTitle');
 

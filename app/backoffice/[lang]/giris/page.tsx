@@ -5,7 +5,7 @@ import { SignInFrame } from '@/components/operator/SignInFrame';
 import { currentOperator, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { localizedPath } from '@/lib/shop/locale';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 
 export const generateMetadata = operatorTitle('operator', 'signInTitle');
 

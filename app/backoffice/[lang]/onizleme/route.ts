@@ -4,7 +4,8 @@ import { currentOperator } from '@/lib/server/operator-page';
 import { PREVIEW_ROLES } from '@/lib/server/preview';
 import { isLocale, localizedPath } from '@/lib/shop/locale';
 import { roleAllows } from '@/lib/shop/operators/roles';
-import { operatorRoutes, routes, storefrontPathOf } from '@/lib/shop/routes';
+import { routes, storefrontPathOf } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 
 export const dynamic = 'force-dynamic';
 

@@ -12,7 +12,7 @@ import styles from '@/components/operator/Operator.module.css';
 import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { pageFrom, sortFrom, type SearchParams, type SortDirection } from '@/lib/shop/operators/lists';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 
 export const generateMetadata = operatorTitle('operator', 'operatorsTitle');
 

@@ -10,7 +10,7 @@ import { FilterLinks } from '@/components/ui/FilterLinks';
 import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { choiceFrom, OUTBOX_STATES, pageFrom, sortFrom, type SearchParams } from '@/lib/shop/operators/lists';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 
 export const generateMetadata = operatorTitle('operator', 'outboxTitle');
 

@@ -8,7 +8,7 @@ import styles from '@/components/operator/Operator.module.css';
 import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { localizedPath } from '@/lib/shop/locale';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 import { filtersFromQuery, queryOfFilters } from '@/lib/shop/validation/operator-orders';
 
 export const generateMetadata = operatorTitle('operatorOrders', 'title');

@@ -1,7 +1,7 @@
 import { localizedPath } from '@/lib/shop/locale';
 import type { InboxKind, InboxState, OutboxState, RefundState, SortDirection } from '@/lib/shop/operators/lists';
 import type { OperatorRole } from '@/lib/shop/operators/roles';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 import {
   cvSchema,
   dashboardSchema,

@@ -12,7 +12,7 @@ import styles from '@/components/operator/Operator.module.css';
 import { Link } from '@/lib/i18n/navigation';
 import { openOperatorPage, operatorRead } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 
 type Params = { kind: string };
 

@@ -9,7 +9,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { parseRouteId } from '@/lib/shop/route-params';
-import { operatorRoutes, routes } from '@/lib/shop/routes';
+import { routes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 
 type Params = { id: string };
 

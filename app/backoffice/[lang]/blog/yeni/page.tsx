@@ -7,7 +7,7 @@ import styles from '@/components/operator/Operator.module.css';
 import { Link } from '@/lib/i18n/navigation';
 import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 
 export const generateMetadata = operatorTitle('operatorEditorial', 'newPostTitle');
 

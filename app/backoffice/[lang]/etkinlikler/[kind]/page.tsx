@@ -13,7 +13,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { openOperatorPage, operatorRead } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { formatMoney } from '@/lib/shop/money';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 
 type Params = { kind: string };
 

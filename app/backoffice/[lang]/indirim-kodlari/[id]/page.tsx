@@ -11,7 +11,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { parseRouteId } from '@/lib/shop/route-params';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 
 type Params = { id: string };
 

@@ -9,7 +9,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { POLICY_ROUTES } from '@/lib/shop/policies';
-import { operatorRoutes, routes } from '@/lib/shop/routes';
+import { routes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 import { PAGE_KEYS, type PageKey } from '@/lib/shop/validation/editorial';
 
 type Params = { key: string };

@@ -7,7 +7,8 @@ import styles from '@/components/operator/Operator.module.css';
 import { Link } from '@/lib/i18n/navigation';
 import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
-import { operatorRoutes, routes } from '@/lib/shop/routes';
+import { routes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 
 export const generateMetadata = operatorTitle('operatorEditorial', 'faqTitle');
 

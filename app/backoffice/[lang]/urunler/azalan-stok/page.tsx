@@ -8,7 +8,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { openOperatorPage, operatorRead, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { pageFrom, type SearchParams } from '@/lib/shop/operators/lists';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 import { LOW_STOCK } from '@/lib/shop/validation/catalogue-editing';
 
 export const generateMetadata = operatorTitle('catalogueEditing', 'lowStockTitle');

@@ -7,7 +7,7 @@ import styles from '@/components/operator/Operator.module.css';
 import { openOperatorPage, operatorTitle } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { localizedPath } from '@/lib/shop/locale';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 
 export const generateMetadata = operatorTitle('catalogueEditing', 'csvTitle');
 

@@ -12,7 +12,8 @@ import { openOperatorPage, operatorRead } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import type { Locale } from '@/lib/shop/locale';
 import { parseRouteId } from '@/lib/shop/route-params';
-import { operatorRoutes, routes } from '@/lib/shop/routes';
+import { routes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 import type { EventKind } from '@/lib/shop/validation/events';
 
 type Params = { kind: string; id: string };

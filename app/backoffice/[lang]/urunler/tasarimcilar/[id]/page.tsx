@@ -10,7 +10,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { openOperatorPage, operatorRead } from '@/lib/server/operator-page';
 import { openPage, type LangPageProps } from '@/lib/server/page';
 import { parseRouteId } from '@/lib/shop/route-params';
-import { operatorRoutes } from '@/lib/shop/routes';
+import { operatorRoutes } from '@/lib/shop/operator-routes';
 
 type Props = LangPageProps<{ id: string }>;
 
