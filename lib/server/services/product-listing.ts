@@ -193,13 +193,13 @@ async function rankedCards(db: Db, locale: Locale, matches: Matches, order: Orde
 export async function listProducts(db: Db, locale: Locale, query: ProductListQuery) {
   const usd = currencyOf(locale) === 'USD';
   const own = filterAndSort(products as unknown as ListingColumns, query, usd);
-  const listed = query.categoryId ? filterAndSort(LISTED, query, usd) : null;
-  const matches = query.categoryId && listed ? categoryMatches(db, query.categoryId, listed.where, query.where) : catalogueMatches(db, and(own.where, query.where));
+  const listed = query.categoryId ? { categoryId: query.categoryId, ...filterAndSort(LISTED, query, usd) } : null;
+  const matches = listed ? categoryMatches(db, listed.categoryId, listed.where, query.where) : catalogueMatches(db, and(own.where, query.where));
   const filtered = Boolean(own.where || query.where);
   const reach = query.countAll ? null : query.skip + query.take;
   const [cards, { total, atLeast }] = await Promise.all([
     rankedCards(db, locale, matches, { matches: (listed ?? own).order, cards: own.order }, query.rankFirst ?? [], query.take, query.skip),
-    query.categoryId && !filtered ? categoryCount(db, query.categoryId) : boundedCount(db, matches, reach),
+    listed && !filtered ? categoryCount(db, listed.categoryId) : boundedCount(db, matches, reach),
   ]);
   // TotalCountAtLeast (first card, only when true): TotalCount is a lower bound and more follow.
   return {
