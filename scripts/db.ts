@@ -13,7 +13,7 @@ import { mayLoadInBulk } from '@/db/seed/bulk/connection';
 import { databaseUrl } from '@/lib/server/config/env';
 import { type Database, openDatabase } from '@/lib/server/db/client';
 import { DatabaseLockedError } from '@/lib/server/db/lock';
-import { isEmpty, migrateDatabase } from '@/lib/server/db/prepare';
+import { migrateDatabase, seedState } from '@/lib/server/db/prepare';
 import { seedShop } from '@/lib/server/shop-data';
 
 const USAGE = 'Usage: db.ts <migrate|seed> [--products N] [--workers N] [--reset]';
@@ -59,13 +59,14 @@ async function run(command: Command, database: Database): Promise<number> {
     console.log('Migrations applied.');
     return 0;
   }
-  if (!(await isEmpty(database))) {
-    if (!command.reset) {
-      console.error('The database already holds a catalogue; run with --reset to wipe it and seed again.');
-      return 1;
-    }
-    await reset(database);
+  const state = await seedState(database);
+  if (state === 'seeded' && !command.reset) {
+    console.error('The database already holds a catalogue; run with --reset to wipe it and seed again.');
+    return 1;
   }
+  // A seed that stopped part-way left nothing worth keeping, only its own rows.
+  if (state === 'unfinished') console.log('The last bulk seed stopped part-way: wiping it and seeding again.');
+  if (state !== 'empty') await reset(database);
   const started = Date.now();
   const url = databaseUrl();
   const bulk =

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
+import { unfinishedSeeds } from '@/lib/server/db/schema';
 import type { BulkLoad, BulkOptions } from './bulk';
 import { type Catalog, seedCatalog } from './catalog';
 import { seedArticles } from './articles';
@@ -65,11 +66,14 @@ async function seedAroundProducts(tx: Db, paused: boolean, geo: Awaited<ReturnTy
 /**
  * The bulk seed in three steps, none holding a lock for long: geography and catalogue (committed, so
  * the loaders' connections see them), the products by `bulkLoadProducts`, then the rest with every
- * reference checked. A failure midway leaves a part-seeded database, which `db:seed --reset` wipes.
+ * reference checked. The first step marks the database (unfinished_seeds) and the last one clears the
+ * mark, so a seed that fails or is killed midway leaves it marked: the server will not start on it and
+ * the next `db:seed` wipes it and seeds again.
  */
 async function seedInSteps(db: Db, productCount: number, bulk: NonNullable<SeedOptions['bulk']>) {
   const { geo, catalog, catalogCounts } = await db.transaction(async (tx) => {
     await pauseReferenceChecks(tx);
+    await tx.insert(unfinishedSeeds).values({});
     const geo = await seedGeo(tx);
     const { catalog, counts: catalogCounts } = await seedCatalog(tx);
     return { geo, catalog, catalogCounts };
@@ -77,7 +81,11 @@ async function seedInSteps(db: Db, productCount: number, bulk: NonNullable<SeedO
   const { counts, pictures } = await bulk.load(catalog, productCount, bulk);
   // What content and SEO refer to: the first products, built again (their rows are the loaded ones).
   const early = Array.from({ length: Math.min(EARLY, productCount) }, (_, index) => buildProduct(index, productCount, catalog).summary);
-  return db.transaction(async (tx) => seedAroundProducts(tx, await pauseReferenceChecks(tx), geo, catalog, catalogCounts, { counts, early, pictures }));
+  return db.transaction(async (tx) => {
+    const summary = await seedAroundProducts(tx, await pauseReferenceChecks(tx), geo, catalog, catalogCounts, { counts, early, pictures });
+    await tx.delete(unfinishedSeeds);
+    return summary;
+  });
 }
 
 /**

@@ -71,8 +71,8 @@ describe('a category listing’s TotalCount (ADR 0060)', () => {
 describe('a search over more matches than the ranking window (ADR 0064)', () => {
   type Ranked = { id: number; whole: boolean };
   let byPopularity: Ranked[];
-  const search = async (Skip: number, Take: number): Promise<Page> => {
-    const { status, body } = await post('get-search-results', { searchText: 'zqmark', LanguageId: 2, OrderBy: 3, Skip, Take });
+  const search = async (Skip: number, Take: number, within: Record<string, unknown> = {}): Promise<Page> => {
+    const { status, body } = await post('get-search-results', { searchText: 'zqmark', LanguageId: 2, OrderBy: 3, Skip, Take, ...within });
     expect(status).toBe(200);
     return body.data as Page;
   };
@@ -89,33 +89,47 @@ describe('a search over more matches than the ranking window (ADR 0064)', () => 
     await refreshSearchDocuments(shop.db);
   }, 120_000);
 
+  // The whole catalogue, and the parent of the category every product is filed under (a category's search).
+  const within = () => [{}, { CategoryId: parentId }];
+  let parentId: number;
+  beforeAll(async () => {
+    parentId = Number((await rows(`select parent_id from categories where id = ${categoryId}`))[0].parent_id);
+  });
+
   it('ranks whole-word title hits first among the window, then follows popularity; its pages hold every match once', async () => {
     expect(RANK_WINDOW).toBeLessThan(COUNT_LIMIT);
     const window = byPopularity.slice(0, RANK_WINDOW);
     const expected = [...window.filter((row) => row.whole), ...window.filter((row) => !row.whole), ...byPopularity.slice(RANK_WINDOW)].map((row) => row.id);
-    const seen: number[] = [];
     // 22 a page, so that one page straddles the window's end.
     expect(RANK_WINDOW % 22).not.toBe(0);
-    for (let skip = 0; skip < expected.length; skip += 22) seen.push(...(await search(skip, 22)).List.map((card) => card.Id));
-    expect(seen).toEqual(expected);
+    for (const where of within()) {
+      const seen: number[] = [];
+      for (let skip = 0; skip < expected.length; skip += 22) seen.push(...(await search(skip, 22, where)).List.map((card) => card.Id));
+      expect(seen).toEqual(expected);
+    }
   });
 
   it('counts to the bound and says more follow', async () => {
-    const first = await search(0, 24);
-    expect(first.List[0]).toMatchObject({ TotalCount: COUNT_LIMIT, TotalCountAtLeast: true });
-    expect(first.Continue).toBe(true);
-    const last = await search(byPopularity.length - 3, 24);
-    expect(last.List).toHaveLength(3);
-    expect(last.List[0]).toMatchObject({ TotalCount: byPopularity.length });
-    expect(last.Continue).toBe(false);
+    for (const where of within()) {
+      const first = await search(0, 24, where);
+      expect(first.List[0]).toMatchObject({ TotalCount: COUNT_LIMIT, TotalCountAtLeast: true });
+      expect(first.Continue).toBe(true);
+      const last = await search(byPopularity.length - 3, 24, where);
+      expect(last.List).toHaveLength(3);
+      expect(last.List[0]).toMatchObject({ TotalCount: byPopularity.length });
+      expect(last.List[0].TotalCountAtLeast).toBeUndefined();
+      expect(last.Continue).toBe(false);
+    }
   });
 
-  it('counts a designer’s pieces exactly, past the bound', async () => {
+  it('counts a designer’s pieces exactly, past the bound, in a category too', async () => {
     const [{ id }] = await rows('select id from designers order by id limit 1');
     await shop.db.execute(sql.raw(`update products set designer_id = ${Number(id)}`));
-    const { status, body } = await post('get-designer-detail', { LanguageId: 1, DesignerId: Number(id), Take: 1 });
-    expect(status).toBe(200);
-    expect(body.data.products[0]).toMatchObject({ TotalCount: byPopularity.length });
-    expect(body.data.products[0].TotalCountAtLeast).toBeUndefined();
+    for (const where of within()) {
+      const { status, body } = await post('get-designer-detail', { LanguageId: 1, DesignerId: Number(id), Take: 1, ...where });
+      expect(status).toBe(200);
+      expect(body.data.products[0]).toMatchObject({ TotalCount: byPopularity.length });
+      expect(body.data.products[0].TotalCountAtLeast).toBeUndefined();
+    }
   });
 });

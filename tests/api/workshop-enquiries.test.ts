@@ -63,4 +63,22 @@ describe('/add-workshop-enquiry', () => {
     expect(unknown.status).toBe(404);
     expect(await count()).toBe(before);
   });
+
+  it('still keeps the enquiry, and still answers the sender, when the shop has no address on file to notify', async () => {
+    const [info] = await shop.db.select().from(layoutInfo);
+    await shop.db.delete(layoutInfo);
+    const quiet = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const Email = 'no-shop-mail@example.com';
+      expect((await post('add-workshop-enquiry', { LanguageId: 1, ...good({ Email }) }, from())).status).toBe(200);
+      expect(await shop.db.select().from(workshopEnquiries).where(eq(workshopEnquiries.email, Email))).toHaveLength(1);
+      const mails = await shop.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, Email));
+      expect(mails).toHaveLength(0);
+      const [receipt] = await shop.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+      expect(receipt.to).toBe(Email);
+    } finally {
+      quiet.mockRestore();
+      await shop.db.insert(layoutInfo).values(info);
+    }
+  });
 });

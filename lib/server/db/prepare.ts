@@ -33,7 +33,16 @@ export async function migrateDatabase(database: Database) {
   if (before > 0 && (await appliedMigrations(database)) > before) await database.db.execute(sql`vacuum analyze`);
 }
 
-export async function isEmpty(database: Database) {
-  const [row] = await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from categories`);
-  return row.n === 0;
+/** What a migrated database holds: nothing yet, a shop, or a bulk seed that stopped part-way (unfinished_seeds). */
+export type SeedState = 'empty' | 'seeded' | 'unfinished';
+
+export async function seedState(database: Database): Promise<SeedState> {
+  const [row] = await rowsOf<{ categories: boolean; unfinished: boolean }>(
+    database.db,
+    sql`select exists (select 1 from categories) as categories, exists (select 1 from unfinished_seeds) as unfinished`,
+  );
+  return row.unfinished ? 'unfinished' : row.categories ? 'seeded' : 'empty';
 }
+
+/** Why a half-seeded database cannot serve, and what to run. */
+export const UNFINISHED_SEED = 'The database holds a bulk seed that stopped part-way (unfinished_seeds): run `npm run db:seed -- --products N` to wipe it and seed again.';

@@ -1,8 +1,8 @@
 import { formatMoney, type Currency } from '@/lib/shop/money';
 import type { OutgoingMail } from '../services/outbox';
 import { translator } from '../translate';
-import { SHOP_LOCALE } from './contact-notification';
-import { escapeHtml } from './html';
+import { shopNoticeMail } from './shop-notice';
+import { SHOP_LOCALE } from './texts';
 
 export interface PaymentAlert {
   /** A success for an order no longer awaiting payment, or a success for another amount than the order's total. */
@@ -25,16 +25,13 @@ export function paymentAlertMail(to: string, alert: PaymentAlert): OutgoingMail 
     alert.kind === 'late'
       ? t('mail.paymentAlert.late', { orderNo: alert.orderNo, status: alert.status })
       : t('mail.paymentAlert.amount', { orderNo: alert.orderNo, paid: alert.paid == null ? '?' : money(alert.paid), total: money(alert.total) });
-  const rows: [string, string][] = [
-    [t('mail.paymentAlert.customer'), alert.customerEmail],
-    [t('mail.paymentAlert.reference'), String(alert.notificationId)],
-  ];
-  return {
-    to,
-    replyTo: alert.customerEmail,
+  return shopNoticeMail(to, {
     subject: t('mail.paymentAlert.subject', { orderNo: alert.orderNo }),
-    text: [body, '', ...rows.map(([label, value]) => `${label}: ${value}`)].join('\n'),
-    html: [`<p>${escapeHtml(body)}</p>`, '<table>', ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`), '</table>'].join('\n'),
-    locale: SHOP_LOCALE,
-  };
+    replyTo: alert.customerEmail,
+    intro: body,
+    rows: [
+      [t('mail.paymentAlert.customer'), alert.customerEmail],
+      [t('mail.paymentAlert.reference'), String(alert.notificationId)],
+    ],
+  });
 }

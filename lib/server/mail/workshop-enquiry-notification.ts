@@ -1,8 +1,8 @@
 import type { Locale } from '@/lib/shop/locale';
 import type { OutgoingMail } from '../services/outbox';
 import { translator } from '../translate';
-import { SHOP_LOCALE } from './contact-notification';
-import { escapeHtml, textToHtml } from './html';
+import { shopNoticeMail } from './shop-notice';
+import { SHOP_LOCALE } from './texts';
 
 export interface WorkshopEnquiryNotice {
   id: number;
@@ -20,33 +20,20 @@ export interface WorkshopEnquiryNotice {
 /** The mail that tells the shop someone asked about a workshop; replying answers the sender. */
 export function workshopEnquiryNotification(to: string, notice: WorkshopEnquiryNotice): OutgoingMail {
   const t = translator(SHOP_LOCALE);
-  const rows: [string, string][] = [
-    [t('mail.workshopEnquiry.workshop'), notice.workshop],
-    [t('mail.workshopEnquiry.seats'), String(notice.seats)],
-    [t('mail.contact.name'), notice.nameSurname],
-    [t('mail.contact.email'), notice.email],
-    [t('mail.contact.phone'), notice.phone],
-    [t('mail.contact.language'), t(`language.${notice.senderLocale}`)],
-    [t('mail.contact.reference'), String(notice.id)],
-  ];
-  const intro = t('mail.workshopEnquiry.intro');
-  const messageLabel = t('mail.contact.message');
-  const message = notice.message ? ['', `${messageLabel}:`, notice.message] : [];
-  const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), ...message].join('\n');
-  const html = [
-    `<p>${escapeHtml(intro)}</p>`,
-    '<table>',
-    ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
-    '</table>',
-    ...(notice.message ? [`<h2>${escapeHtml(messageLabel)}</h2>`, textToHtml(notice.message)] : []),
-  ].join('\n');
-  return {
-    to,
-    replyTo: notice.email,
+  return shopNoticeMail(to, {
     // A header is one line, whatever was typed into the name.
     subject: t('mail.workshopEnquiry.subject', { workshop: notice.workshop, name: notice.nameSurname.replace(/\s+/g, ' ') }),
-    text,
-    html,
-    locale: SHOP_LOCALE,
-  };
+    replyTo: notice.email,
+    intro: t('mail.workshopEnquiry.intro'),
+    rows: [
+      [t('mail.workshopEnquiry.workshop'), notice.workshop],
+      [t('mail.workshopEnquiry.seats'), String(notice.seats)],
+      [t('mail.contact.name'), notice.nameSurname],
+      [t('mail.contact.email'), notice.email],
+      [t('mail.contact.phone'), notice.phone],
+      [t('mail.contact.language'), t(`language.${notice.senderLocale}`)],
+      [t('mail.contact.reference'), String(notice.id)],
+    ],
+    message: { label: t('mail.contact.message'), text: notice.message },
+  });
 }

@@ -21,3 +21,12 @@ export const installationSecrets = pgTable('installation_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A bulk seed under way, or one that stopped part-way (ADR 0058): its first step commits this row
+ * with the catalogue and its last transaction deletes it, so a database holding it is half seeded.
+ * The server will not start on it and `db:seed` wipes it and seeds again (lib/server/db/prepare.ts).
+ */
+export const unfinishedSeeds = pgTable('unfinished_seeds', {
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,3 @@
+CREATE TABLE "unfinished_seeds" (
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL
+);
