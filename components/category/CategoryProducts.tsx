@@ -16,15 +16,17 @@ interface CategoryProductsProps {
   request: ListingRequest;
   /** Changes with the page and filter, so a new listing starts without the cards appended to the last. */
   listingKey: string;
+  /** Whether the grid's first row is on the first screen (a category, a search); a designer's banner and story fill it. */
+  firstPaint?: boolean;
 }
 
 /** A listing's grid (category or search): one page of 24 rendered on the server, then the load-more island. */
-export async function CategoryProducts({ initial, total, atLeast = false, more, offset, request, listingKey }: CategoryProductsProps) {
+export async function CategoryProducts({ initial, total, atLeast = false, more, offset, request, listingKey, firstPaint = true }: CategoryProductsProps) {
   const t = await getTranslations('category');
   if (initial.length === 0) return <p className={styles.empty}>{t('noProducts')}</p>;
   return (
     <>
-      <ListingGrid products={initial} firstPaint />
+      <ListingGrid products={initial} firstPaint={firstPaint} />
       <LoadMoreProducts key={listingKey} shown={initial.length} total={total} atLeast={atLeast} more={more} offset={offset} request={request} />
     </>
   );

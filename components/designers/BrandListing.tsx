@@ -73,7 +73,7 @@ export async function BrandListing({ designer, products, more, query, range, req
               <SortSelect formId={FORM_ID} sort={query.sort} />
             </div>
             {/* The grid is the server's, as a category's: only its Load more tail hydrates (issue 21). */}
-            <CategoryProducts initial={products} total={total} more={more} offset={0} request={{ endpoint: 'get-designer-detail', input: request }} listingKey={JSON.stringify(request)} />
+            <CategoryProducts initial={products} total={total} more={more} offset={0} request={{ endpoint: 'get-designer-detail', input: request }} listingKey={JSON.stringify(request)} firstPaint={false} />
           </div>
         </div>
       </Container>

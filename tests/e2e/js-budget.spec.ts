@@ -134,3 +134,21 @@ test('[tr] each page kind preloads its largest picture at high priority and hydr
     expect(clientComponents(html).filter((name) => name === 'Image'), kind).toEqual([]);
   }
 });
+
+/**
+ * A picture fetched at high priority competes with the largest paint for a phone's link: only
+ * pictures on the first screen get it. A designer's first cards sit under its banner and story.
+ */
+test('[tr] at 390 and 1280 px no picture below the first screen is fetched at high priority', async ({ page, request }) => {
+  const pages = Object.entries(await pagesOf(request, 'tr'));
+  for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+    await page.setViewportSize(size);
+    for (const [kind, path] of pages) {
+      await page.goto(`/tr${path === '/' ? '' : path}`);
+      const below = await page.locator('img[fetchpriority="high"]').evaluateAll((images) =>
+        images.filter((image) => image.getBoundingClientRect().top + window.scrollY >= window.innerHeight).map((image) => image.getAttribute('alt')),
+      );
+      expect(below, `${kind} at ${size.width}px`).toEqual([]);
+    }
+  }
+});
