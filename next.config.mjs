@@ -15,7 +15,7 @@ const nextConfig = {
   poweredByHeader: false,
   // Fewer, larger client chunks: a page's first load is the framework as one file and its route's one
   // or two, seven requests instead of thirteen. On a phone's slow link each request costs a round
-  // trip; Lighthouse's simulated LCP fell from about 2.9 s to 1.6-2.0 s and the bytes from 186 to 177 KB
+  // trip; Lighthouse's simulated LCP of home, product and blog post fell from 2.4-3.0 s to 1.8-2.1 s
   // (docs/adr/0069-fewer-larger-client-chunks.md).
   experimental: { turbopackChunking: { minChunkSize: 1000000, maxMergeChunkSize: 2000000 } },
   // The browser formats the compiled messages its provider gets (lib/i18n/compile-messages.ts) with
