@@ -236,8 +236,10 @@ test('a photo deleted in the gallery is gone from the product page, the others s
   await page.goto(localizedPath(operatorRoutes.product(product.ProductId), 'en'));
   const third = page.getByRole('group', { name: format(e.photoNumber, 'en', { number: '3' }) });
   await third.getByRole('button', { name: format(e.photoDelete, 'en', { name: format(e.photoNumber, 'en', { number: '3' }) }) }).click();
-  await expect(page.getByRole('status').filter({ hasText: exactly(e.photoDeleted) })).toBeVisible();
   await expect(page.getByRole('group', { name: format(e.photoNumber, 'en', { number: '3' }) })).toHaveCount(0);
+  // Said by the gallery, which outlives the picture and its Delete, and focus comes back to it.
+  await expect(page.getByRole('status').filter({ hasText: exactly(e.photoDeleted) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: e.photosTitle })).toBeFocused();
   await noViolationsAtBothWidths(page);
 
   await expect

@@ -15,10 +15,12 @@ interface PhotoDetailsProps {
   /** How the gallery names this picture (its place), for the labels of its fields. */
   name: string;
   variations: readonly { Id: number; Name: string }[];
+  /** Told once the picture is gone: its own fields (and this status) leave with it, so the gallery says so. */
+  onDeleted: () => void;
 }
 
 /** One picture's alt texts in both languages and whose it is (the general gallery or one variation's own); its delete. */
-export function PhotoDetails({ productId, photo, name, variations }: PhotoDetailsProps) {
+export function PhotoDetails({ productId, photo, name, variations, onDeleted }: PhotoDetailsProps) {
   const t = useTranslations('catalogueEditing');
   const router = useRouter();
   const id = useId();
@@ -37,8 +39,8 @@ export function PhotoDetails({ productId, photo, name, variations }: PhotoDetail
     setStatus({ ok: true, message: t('saving'), busy: true });
     const reply = await deleteProductPhoto({ ProductId: productId, PhotoId: photo.Id });
     if (!reply) return setStatus({ ok: true, message: '', busy: false });
-    setStatus({ ok: reply.succeeded, message: reply.succeeded ? t('photoDeleted') : reply.message, busy: false });
-    if (reply.succeeded) router.refresh();
+    if (reply.succeeded) return onDeleted();
+    setStatus({ ok: false, message: reply.message, busy: false });
   };
   const field = (key: 'AltTr' | 'AltEn', label: string) => (
     <div className={formStyles.field}>

@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
@@ -38,6 +38,7 @@ export function ProductPhotos({ productId, photos, variations }: ProductPhotosPr
   const order = moved && moved.from === ids.join() ? moved.order : ids;
   const [dragged, setDragged] = useState<number | null>(null);
   const [status, setStatus] = useState({ ok: true, message: '' });
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const byId = new Map(photos.map((photo) => [photo.Id, photo]));
   const save = async (next: number[]) => {
@@ -57,13 +58,19 @@ export function ProductPhotos({ productId, photos, variations }: ProductPhotosPr
     if (dragged !== null && dragged !== target) move(dragged, order.indexOf(target));
     setDragged(null);
   };
+  // The pressed Delete leaves with its picture: focus goes back to the gallery, which says what happened.
+  const deleted = () => {
+    setStatus({ ok: true, message: t('photoDeleted') });
+    heading.current?.focus();
+    router.refresh();
+  };
   const attach = async (image: UploadedImage) => {
     await attachProductPhoto({ ProductId: productId, Path: image.Path, AltTr: image.AltTr, AltEn: image.AltEn });
     router.refresh();
   };
   return (
     <section aria-labelledby="product-photos" className={styles.section}>
-      <h2 id="product-photos" className={styles.sectionTitle}>{t('photosTitle')}</h2>
+      <h2 id="product-photos" ref={heading} tabIndex={-1} className={styles.sectionTitle}>{t('photosTitle')}</h2>
       <p>{t('photosIntro')}</p>
       <ol className={styles.gallery}>
         {order.flatMap((id, index) => {
@@ -84,7 +91,7 @@ export function ProductPhotos({ productId, photos, variations }: ProductPhotosPr
                 <Button type="button" variant="secondary" size="sm" className={styles.move} disabled={index === 0} aria-label={t('photoUp', { name })} onClick={() => move(id, index - 1)}>↑</Button>
                 <Button type="button" variant="secondary" size="sm" className={styles.move} disabled={index === order.length - 1} aria-label={t('photoDown', { name })} onClick={() => move(id, index + 1)}>↓</Button>
               </div>
-              <PhotoDetails productId={productId} photo={photo} name={name} variations={variations} />
+              <PhotoDetails productId={productId} photo={photo} name={name} variations={variations} onDeleted={deleted} />
             </li>,
           ];
         })}
