@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { OperatorRole } from '@/lib/shop/operators/roles';
 import { operatorRoutes } from '@/lib/shop/operator-routes';
+import { PageNotice } from './PageNotice';
 import { SignOutButtons } from './SignOutButtons';
 import styles from './OperatorShell.module.css';
 
@@ -71,7 +72,7 @@ export async function OperatorShell({ me, current, children }: OperatorShellProp
         </div>
       </header>
       <main id="operator-main" className={styles.main}>
-        {children}
+        <PageNotice>{children}</PageNotice>
       </main>
     </>
   );

@@ -66,7 +66,10 @@ test('staff approve one refund request and reject another; the shopper sees both
   await expect(approveForm.getByText(messages.tr.validation.required)).toBeVisible();
   await approveForm.getByLabel(o.refundBankReference).fill('FAST-2026-778899');
   await approveForm.getByRole('button', { name: o.refundApprove }).click();
-  await expect(desk.getByRole('status').filter({ hasText: messages.tr.notices.refund_approved })).toBeVisible();
+  // The answer takes the place of the form and its pressed button, and the focus with it.
+  const approvedSaid = approveRow.getByRole('status').filter({ hasText: messages.tr.notices.refund_approved });
+  await expect(approvedSaid).toBeVisible();
+  await expect(approvedSaid).toBeFocused();
 
   const rejectRow = desk.getByRole('row').filter({ hasText: rejected.OrderNo });
   await rejectRow.getByText(o.refundRejectOpen).click();
@@ -115,6 +118,12 @@ test('a career application’s CV downloads for staff, and is refused to a shopp
   expect(file.headers()['content-disposition']).toMatch(/^attachment; filename="cv-\d+-ayse-yilmaz\.pdf"$/);
   expect(file.headers()['cache-control']).toContain('no-store');
   expect(Buffer.from(await file.body()).equals(pdf)).toBe(true);
+  // Marked handled, the application leaves the open list with its button: the page says so and takes the focus.
+  await desk.getByRole('button', { name: format(o.markHandledOf, 'tr', { name: 'Ayşe Yılmaz' }) }).click();
+  await expect(desk.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+  const said = desk.getByRole('status').filter({ hasText: messages.tr.notices.message_marked_handled });
+  await expect(said).toBeVisible();
+  await expect(said).toBeFocused();
   await desk.context().close();
 
   expect((await request.get(cvPath)).status()).toBe(401);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/Button';
 import { useIsClient } from '@/components/ui/useIsClient';
+import { usePageNotice } from '@/components/operator/PageNotice';
 import { ACTION_CALLS, type ActionData, type ActionName } from '@/lib/api/backoffice';
 import styles from './Backoffice.module.css';
 
@@ -18,27 +19,33 @@ interface ActionButtonProps<A extends ActionName> {
   variant?: 'primary' | 'secondary' | 'ghost';
 }
 
-/** One action on one record: the server's answer is said beside it, then the list is read again. */
+/**
+ * One action on one record. Done, the page says the server's answer and the list is read again,
+ * which may take the record and this button away; refused, the reason is said beside the button.
+ */
 export function ActionButton<A extends ActionName>({ action, data, label, accessibleName, confirm, variant = 'secondary' }: ActionButtonProps<A>) {
   const router = useRouter();
   const interactive = useIsClient();
+  const say = usePageNotice();
   const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const [refusal, setRefusal] = useState('');
   const run = async () => {
     if (confirm && !window.confirm(confirm)) return;
     setBusy(true);
     const reply = await (ACTION_CALLS[action] as (input: ActionData<A>) => ReturnType<(typeof ACTION_CALLS)[A]>)(data);
     setBusy(false);
-    setAnswer(reply ? { ok: reply.succeeded, text: reply.message } : { ok: false, text: '' });
-    if (reply?.succeeded) router.refresh();
+    setRefusal(reply && !reply.succeeded ? reply.message : '');
+    if (!reply?.succeeded) return;
+    say(reply.message);
+    router.refresh();
   };
   return (
     <span className={styles.action}>
       <Button variant={variant} size="sm" disabled={!interactive || busy} onClick={run} aria-label={accessibleName}>
         {label}
       </Button>
-      <span role="status" className={answer && !answer.ok ? styles.refused : styles.said}>
-        {answer?.text}
+      <span role="status" className={styles.refused}>
+        {refusal}
       </span>
     </span>
   );

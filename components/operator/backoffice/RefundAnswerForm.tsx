@@ -11,6 +11,9 @@ import { approveRefund, rejectRefund } from '@/lib/api/backoffice';
 import { BANK_REFERENCE_MAX, REASON_MAX, refundApproveSchema, refundRejectSchema } from '@/lib/shop/validation/backoffice';
 import styles from './Backoffice.module.css';
 
+// The answer takes the place of the form and its pressed button, so focus moves to the answer.
+const focusOnArrival = (node: HTMLParagraphElement | null) => node?.focus();
+
 /**
  * Approve with the bank's reference of the transfer back, or reject with a reason: each form says
  * what it will do (the order moves to refunded or refund rejected, and the shopper is mailed).
@@ -27,7 +30,7 @@ export function RefundAnswerForm({ requestId, orderNo, mode }: { requestId: numb
     // The answer stays said in the row (the list is not read again under the operator's eyes); the request leaves the open list at the next visit.
     onSuccess: ({ message }) => setDone(message),
   });
-  if (done) return <p role="status">{done}</p>;
+  if (done) return <p ref={focusOnArrival} role="status" tabIndex={-1}>{done}</p>;
   return (
     <ShopForm formik={formik} formRef={formRef} label={t(approve ? 'refundApproveLabel' : 'refundRejectLabel', { orderNo })}>
       <p className={styles.explain}>{t(approve ? 'refundApproveExplain' : 'refundRejectExplain')}</p>
