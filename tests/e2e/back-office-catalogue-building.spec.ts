@@ -207,6 +207,8 @@ test('a variation that an order names is switched off, then back on, and the pro
   const form = page.getByRole('form', { name: format(t.variationEdit, 'tr', { name: 'Sarı / Yellow' }) });
   await form.getByRole('button', { name: t.variationRemove }).click();
   await expect(form.getByRole('status')).toHaveText(t.variationDeactivated);
+  // The pressed button turns into Restore and keeps the focus.
+  await expect(form.getByRole('button', { name: t.variationRestore })).toBeFocused();
   await expect.poll(offersYellow).toBe(0);
 
   // Switched back on from the same form, without reloading the page.
@@ -219,6 +221,13 @@ test('a variation that an order names is switched off, then back on, and the pro
   await expect.poll(offersYellow).toBe(1);
   // Offered again with no stock until an adjustment adds some.
   await expect(shopper.getByRole('option', { name: format(messages.tr.productDetail.variationSoldOut, 'tr', { name: 'Sarı' }) })).toHaveCount(1);
+
+  // No order names the blue one, so removing it deletes it, its form too: the list says so and takes the focus.
+  const blue = page.getByRole('form', { name: format(t.variationEdit, 'tr', { name: 'Mavi / Blue' }) });
+  await blue.getByRole('button', { name: t.variationRemove }).click();
+  await expect(blue).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: exactly(t.variationDeleted) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: t.variations })).toBeFocused();
 });
 
 test('a photo deleted in the gallery is gone from the product page, the others stay', async ({ browser, baseURL }) => {

@@ -23,6 +23,8 @@ interface VariationFormProps {
   variation?: Variation;
   /** Colour swatches (type 2) carry their colour. */
   withColour: boolean;
+  /** Told when the variation is deleted: this form (and its status) leaves with it, so the list says so. */
+  onDeleted?: () => void;
 }
 
 const valuesOf = (productId: number, v?: Variation) => ({
@@ -45,7 +47,7 @@ const valuesOf = (productId: number, v?: Variation) => ({
  * one can be removed; one that orders name is switched off instead, which the status line says,
  * and a switched-off one switched back on.
  */
-export function VariationForm({ productId, variation, withColour }: VariationFormProps) {
+export function VariationForm({ productId, variation, withColour, onDeleted }: VariationFormProps) {
   const t = useTranslations('catalogueEditing');
   const router = useRouter();
   const [status, setStatus] = useState({ ok: true, message: '' });
@@ -68,9 +70,11 @@ export function VariationForm({ productId, variation, withColour }: VariationFor
     if (!variation || !window.confirm(t('variationRemoveConfirm', { name: variation.NameTr }))) return;
     const reply = await removeCatalogueVariation({ ProductId: productId, VariationId: variation.Id, Version: formik.values.Version ?? variation.Version });
     if (!reply) return;
-    if (reply.succeeded) void formik.setFieldValue('Version', reply.data.Version);
-    setStatus(reply.succeeded ? { ok: true, message: t(reply.data.Outcome === 'deleted' ? 'variationDeleted' : 'variationDeactivated') } : { ok: false, message: reply.message });
     router.refresh();
+    if (!reply.succeeded) return setStatus({ ok: false, message: reply.message });
+    if (reply.data.Outcome === 'deleted') return onDeleted?.();
+    void formik.setFieldValue('Version', reply.data.Version);
+    setStatus({ ok: true, message: t('variationDeactivated') });
   };
   const restore = async () => {
     if (!variation) return;
@@ -104,11 +108,9 @@ export function VariationForm({ productId, variation, withColour }: VariationFor
       </FieldRow>
       <div className={styles.actions}>
         <SubmitButton busyLabel={t('saving')}>{variation ? t('variationSave') : t('variationAdd')}</SubmitButton>
-        {variation && variation.IsActive ? (
-          <Button type="button" variant="secondary" onClick={remove}>{t('variationRemove')}</Button>
-        ) : null}
-        {variation && !variation.IsActive ? (
-          <Button type="button" variant="secondary" onClick={restore}>{t('variationRestore')}</Button>
+        {/* One button that changes its words, so focus stays on it when a removal switches the variation off. */}
+        {variation ? (
+          <Button type="button" variant="secondary" onClick={variation.IsActive ? remove : restore}>{t(variation.IsActive ? 'variationRemove' : 'variationRestore')}</Button>
         ) : null}
       </div>
       <p role={status.ok ? 'status' : 'alert'}>{status.message}</p>
