@@ -163,6 +163,8 @@ test('an editor gives the about page a film: it plays only when started, muted, 
   // Removed and saved: the page shows the photograph alone again.
   await desk.getByRole('button', { name: o.filmRemove }).click();
   await expect(desk.getByText(o.filmNone)).toBeVisible();
+  // The pressed Remove left with the film: the chooser has the focus.
+  await expect(desk.getByLabel(o.filmChoose)).toBeFocused();
   await form.getByRole('button', { name: messages.en.catalogueEditing.save }).click();
   await expect(form.getByRole('status').filter({ hasText: messages.en.catalogueEditing.saved })).toBeVisible();
   await expect.poll(async () => {

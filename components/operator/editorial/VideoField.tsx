@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useField } from 'formik';
 import { useTranslations } from 'next-intl';
 import formStyles from '@/components/forms/Form.module.css';
@@ -23,6 +23,7 @@ export function VideoField({ name }: { name: string }) {
   const [field, meta, helpers] = useField<string>(name);
   const [state, setState] = useState<{ sent: number; total: number; message: string; ok: boolean }>({ sent: 0, total: 0, message: '', ok: true });
   const id = useId();
+  const chooser = useRef<HTMLInputElement>(null);
   const busy = state.total > 0 && state.sent < state.total;
   const refuse = (message: string) => setState({ sent: 0, total: 0, message, ok: false });
 
@@ -44,6 +45,12 @@ export function VideoField({ name }: { name: string }) {
     setState({ sent: file.size, total: file.size, message: t('filmUploaded'), ok: true });
   };
 
+  // The pressed Remove leaves with the film: the chooser, where another one would come from, takes the focus.
+  const remove = () => {
+    void helpers.setValue('');
+    chooser.current?.focus();
+  };
+
   const error = meta.touched && typeof meta.error === 'string' ? meta.error : null;
   return (
     <fieldset className={styles.fieldset}>
@@ -52,7 +59,7 @@ export function VideoField({ name }: { name: string }) {
         <>
           <video src={field.value} controls muted preload="metadata" className={styles.cover} aria-label={t('filmCurrent')} />
           <div>
-            <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={() => void helpers.setValue('')}>
+            <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={remove}>
               {t('filmRemove')}
             </Button>
           </div>
@@ -63,6 +70,7 @@ export function VideoField({ name }: { name: string }) {
       <div className={formStyles.field}>
         <label htmlFor={id} className={formStyles.label}>{t('filmChoose')}</label>
         <input
+          ref={chooser}
           id={id}
           type="file"
           accept={VIDEO_ACCEPT}
