@@ -227,7 +227,7 @@ test('a variation that an order names is switched off, then back on, and the pro
   await blue.getByRole('button', { name: t.variationRemove }).click();
   await expect(blue).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: exactly(t.variationDeleted) })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: t.variations })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: t.variations, exact: true })).toBeFocused();
 });
 
 test('a photo deleted in the gallery is gone from the product page, the others stay', async ({ browser, baseURL }) => {
