@@ -1,6 +1,7 @@
 'use client';
 
 import Image from 'next/image';
+import { useRef } from 'react';
 import { useFormikContext } from 'formik';
 import { useTranslations } from 'next-intl';
 import formStyles from '@/components/forms/Form.module.css';
@@ -23,13 +24,19 @@ export function PictureField({ name, legend, target, stored }: PictureFieldProps
   const { values, errors, submitCount, setFieldValue } = useFormikContext<Record<string, string>>();
   const path = values[name];
   const error = submitCount > 0 ? errors[name] : undefined;
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  // The pressed Remove leaves with the picture: the drop zone's file picker, where another would come from, takes the focus.
+  const remove = () => {
+    void setFieldValue(name, '');
+    fieldset.current?.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
+  };
   return (
-    <fieldset>
+    <fieldset ref={fieldset}>
       <legend>{legend}</legend>
       {path ? (
         <p className={own.pictureRow}>
           <Image src={path} alt={t('pictureOf')} width={320} height={180} sizes="320px" className={own.picture} />
-          <button type="button" className={editing.tool} onClick={() => void setFieldValue(name, '')}>
+          <button type="button" className={editing.tool} onClick={remove}>
             {t('pictureRemove')}
           </button>
         </p>
