@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { SITE_ICONS } from '@/lib/shop/site-icons';
 
 /** The web app manifest. Static (no request data), so it is built once and served as a file. */
 export default function manifest(): MetadataRoute.Manifest {
@@ -10,9 +11,7 @@ export default function manifest(): MetadataRoute.Manifest {
     display: 'standalone',
     background_color: '#f7f4ef',
     theme_color: '#f7f4ef',
-    icons: [
-      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
-      { src: '/apple-icon.png', sizes: '180x180', type: 'image/png' },
-    ],
+    // The addresses the pages link, so each picture is fetched once.
+    icons: Object.values(SITE_ICONS).map(({ url, sizes, type }) => ({ src: url, sizes, type })),
   };
 }

@@ -18,6 +18,7 @@ import { inDraftMode } from '@/lib/server/preview';
 import { PreviewBar } from '@/components/preview/PreviewBar';
 import { read } from '@/lib/server/read';
 import { languageIdOf } from '@/lib/shop/locale';
+import { iconMetadata } from '@/lib/shop/site-icons';
 import { fontClassNames } from '@/styles/fonts';
 import '../globals.css';
 
@@ -51,6 +52,7 @@ export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>
     title: { default: t('title'), template: `%s | ${t('siteName')}` },
     description: t('description'),
     applicationName: t('siteName'),
+    icons: iconMetadata,
     openGraph: {
       type: 'website',
       siteName: t('siteName'),

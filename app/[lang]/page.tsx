@@ -12,6 +12,7 @@ import { read } from '@/lib/server/read';
 import { siteUrl } from '@/lib/server/seo/site';
 import { languageIdOf } from '@/lib/shop/locale';
 import { routes } from '@/lib/shop/routes';
+import { SITE_ICONS } from '@/lib/shop/site-icons';
 import { siteStructuredData } from '@/lib/shop/site-structured-data';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 
@@ -22,9 +23,6 @@ export const generateMetadata = seoMetadata({
     return { title: t('title'), description: t('description') };
   },
 });
-
-/** The shop's logo for crawlers: the square raster icon (schema.org logos must be raster, at least 112 px). */
-const LOGO_PATH = '/apple-icon.png';
 
 /**
  * Home (spec 01 §2): slider, featured products, two quotes around alternating banners, the welcome
@@ -45,7 +43,8 @@ export default async function HomePage(props: LangPageProps) {
     inPreview(),
   ]);
   const [firstQuote, secondQuote] = quotes.bannerList;
-  const site = siteStructuredData({ name: meta('siteName'), origin: siteUrl(), locale, contact: layout, logoPath: LOGO_PATH });
+  // The shop's logo for crawlers: the square raster icon (schema.org logos must be raster, at least 112 px).
+  const site = siteStructuredData({ name: meta('siteName'), origin: siteUrl(), locale, contact: layout, logoPath: SITE_ICONS.apple.url });
 
   return (
     <ClientMessages add={['carousel', 'popup']}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { OutputOf } from '@/lib/api/contract';
 import { CategoryProducts } from '@/components/category/CategoryProducts';
@@ -20,6 +21,8 @@ import styles from './SearchListing.module.css';
 type Category = { Id: number; Name: string; Url: string };
 
 interface SearchListingProps {
+  /** The page's trail from the home page, above the heading. */
+  breadcrumb: ReactNode;
   title: string;
   /** The search's address (flags and text) without the query string. */
   path: string;
@@ -41,9 +44,9 @@ interface SearchListingProps {
 
 const FORM_ID = 'search-filters';
 
-/** Search listing (spec 01 §2): filter panel, chosen child category with an ×, count, sort, grid, pager, load-more, empty state. */
+/** Search listing (spec 01 §2): trail, filter panel, chosen child category with an ×, count, sort, grid, pager, load-more, empty state. */
 export async function SearchListing(props: SearchListingProps) {
-  const { title, path, formPath, query, shown, text, categories, childCategories, chosen, products, more, request, locale } = props;
+  const { breadcrumb, title, path, formPath, query, shown, text, categories, childCategories, chosen, products, more, request, locale } = props;
   const [t, tc] = await Promise.all([getTranslations('search'), getTranslations('category')]);
   const total = products[0]?.TotalCount ?? 0;
   const atLeast = products[0]?.TotalCountAtLeast === true;
@@ -55,6 +58,7 @@ export async function SearchListing(props: SearchListingProps) {
   return (
     <Container>
       <div className={listing.page}>
+        {breadcrumb}
         <header className={listing.intro}>
           <h1 className={listing.title}>{title}</h1>
         </header>

@@ -1,7 +1,7 @@
 /**
- * Writes the site icons from the V monogram: app/icon.svg (browsers that take SVG), app/favicon.ico
- * (PNG-in-ICO, 16/32/48 px — Lighthouse and old agents ask for /favicon.ico) and app/apple-icon.png
- * (180 px). Run once with `npx tsx scripts/brand/icons.ts`; the files are committed.
+ * Writes the site icons from the V monogram: public/icon.svg (browsers that take SVG), app/favicon.ico
+ * (PNG-in-ICO, 16/32/48 px — Lighthouse and old agents ask for /favicon.ico) and public/apple-icon.png
+ * (180 px); lib/shop/site-icons.ts links the public ones. Run once with `npx tsx scripts/brand/icons.ts`; the files are committed.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -46,12 +46,13 @@ function ico(images: { size: number; png: Buffer }[]): Buffer {
 
 async function main() {
   const app = path.join(process.cwd(), 'app');
-  writeFileSync(path.join(app, 'icon.svg'), iconSvg(64, true));
+  const files = path.join(process.cwd(), 'public');
+  writeFileSync(path.join(files, 'icon.svg'), iconSvg(64, true));
   const sizes = [16, 32, 48];
   const pngs = await Promise.all(sizes.map(async (size) => ({ size, png: await sharp(Buffer.from(iconSvg(size * 4, true))).resize(size, size).png().toBuffer() })));
   writeFileSync(path.join(app, 'favicon.ico'), ico(pngs));
-  await sharp(Buffer.from(iconSvg(180, false))).png({ compressionLevel: 9 }).toFile(path.join(app, 'apple-icon.png'));
-  console.log('wrote app/icon.svg, app/favicon.ico, app/apple-icon.png');
+  await sharp(Buffer.from(iconSvg(180, false))).png({ compressionLevel: 9 }).toFile(path.join(files, 'apple-icon.png'));
+  console.log('wrote public/icon.svg, app/favicon.ico, public/apple-icon.png');
 }
 
 void main();

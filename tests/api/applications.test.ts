@@ -77,8 +77,9 @@ describe('/add-designer-form', () => {
     const [mail, receipt] = await shop.db.select().from(mailOutbox).orderBy(sql`${mailOutbox.id} desc`).limit(2);
     expect(receipt).toMatchObject({ to: email, languageId: LanguageId, subject: messages.mails.receipt.designerApplication.subject });
     expect(receipt.text).toContain(messages.mails.receipt.designerApplication.body);
-    expect(mail.to).toBe(shopEmail);
-    expect(mail.subject).toBe('Yeni tasarımcı başvurusu: Elif Yılmaz');
+    // Like the contact form's notice: replying answers the applicant, and the row's number is given.
+    expect(mail).toMatchObject({ to: shopEmail, replyTo: email, subject: 'Yeni tasarımcı başvurusu: Elif Yılmaz' });
+    expect(mail.text).toContain(`${tr.mails.fields.reference}: ${row.id}`);
     expect(mail.text).toContain(email);
     expect(mail.text).toContain('Kadıköy / İstanbul');
     expect(mail.html).toContain('<div lang="tr">');
@@ -234,6 +235,33 @@ describe('/add-career-form', () => {
     expect(fs.existsSync(path.join(privateMediaRoot(), cvPath))).toBe(true);
     for (const attempt of [cvPath, `private-media/${cvPath}`, `../private-media/${cvPath}`, `..%2Fprivate-media/${cvPath}`]) {
       expect([attempt, (await mediaResponse(attempt.split('/'))).status]).toEqual([attempt, 404]);
+    }
+  });
+});
+
+describe('a shop with no address on file', () => {
+  const designer = () => ({ NameSurname: 'Elif Yılmaz', Phone: '0532 123 45 67', CategoryId: mainCategory, Website: '', CityId: 34, DistrictId: kadikoy });
+  const career = () => ({ NameSurname: 'Deniz Kaya', Phone: '(532) 765 43 21', BirthDate: '1995-04-23', Gender: 1, Message: 'Five years in design shops.', Extension: 'pdf', File: pdf().toString('base64') });
+
+  it.each(languages)('still keeps both applications and tells the applicant in $lang; only the notice to the shop is skipped', async ({ LanguageId, lang, messages }) => {
+    const [info] = await shop.db.select().from(layoutInfo);
+    await shop.db.delete(layoutInfo);
+    const quiet = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      for (const [endpoint, table, data, notice] of [
+        ['add-designer-form', designerApplications, designer(), messages.notices.designerApplicationReceived],
+        ['add-career-form', careerApplications, career(), messages.notices.careerApplicationReceived],
+      ] as const) {
+        const Email = `${endpoint}-no-shop-${lang}@example.com`;
+        const { status, body } = await post(endpoint, { ...data, LanguageId, Email }, fresh(lang));
+        expect([endpoint, status, body]).toEqual([endpoint, 200, { succeeded: true, message: notice, data: null }]);
+        expect(await shop.db.select().from(table).where(eq(table.email, Email))).toHaveLength(1);
+        expect((await shop.db.select().from(mailOutbox).where(eq(mailOutbox.to, Email))).map((mail) => mail.languageId)).toEqual([LanguageId]);
+        expect(await shop.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, Email))).toEqual([]);
+      }
+    } finally {
+      quiet.mockRestore();
+      await shop.db.insert(layoutInfo).values(info);
     }
   });
 });

@@ -82,3 +82,21 @@ describe('/add-workshop-enquiry', () => {
     }
   });
 });
+
+// The entry declares the registry's ONE_PERSONS_FORM limit: the registry counts it and refuses in the caller's language.
+describe('/add-workshop-enquiry rate limits', () => {
+  it.each(languages)('one address may send 5 enquiries in ten minutes, then a 429 in $lang, storing nothing more', async ({ LanguageId, lang, messages }) => {
+    const ip = { headers: { 'x-vitrin-client-ip': `203.0.113.${LanguageId}`, 'accept-language': lang } };
+    for (let i = 0; i < 5; i++) expect((await post('add-workshop-enquiry', { LanguageId, ...good({ Email: `ip-${lang}-${i}@example.com` }) }, ip)).status).toBe(200);
+    const refused = await post('add-workshop-enquiry', { LanguageId, ...good({ Email: `ip-${lang}-5@example.com` }) }, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ succeeded: false, code: 'too_many_requests', message: messages.errors.too_many_requests, data: null });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await shop.db.select().from(workshopEnquiries).where(eq(workshopEnquiries.email, `ip-${lang}-5@example.com`))).toHaveLength(0);
+  });
+
+  it('one email may send 5 enquiries an hour, from any address', async () => {
+    for (let i = 0; i < 5; i++) expect((await post('add-workshop-enquiry', { LanguageId: 2, ...good({ Email: 'busy@example.com' }) }, from())).status).toBe(200);
+    expect((await post('add-workshop-enquiry', { LanguageId: 2, ...good({ Email: 'BUSY@example.com' }) }, from())).status).toBe(429);
+  });
+});

@@ -69,6 +69,21 @@ test('crawlers and browsers find robots.txt, the manifest and the icons', async 
   expect((await request.get('/favicon.ico')).status()).toBe(200);
 });
 
+// A manifest icon at another address than the page's link (Next's ?hash on app/'s icon files) is a second download of one picture.
+test('the manifest lists the icons at the addresses the pages link', async ({ page, request }) => {
+  const manifest: { icons: { src: string; type: string }[] } = await (await request.get('/manifest.webmanifest')).json();
+  for (const path of ['/tr', `/en${routes.about()}`]) {
+    await page.goto(path);
+    const linked = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(linked, path).toEqual(expect.arrayContaining(manifest.icons.map((icon) => icon.src)));
+  }
+  for (const icon of manifest.icons) {
+    const answer = await request.get(icon.src);
+    expect(answer.status(), icon.src).toBe(200);
+    expect(answer.headers()['content-type'], icon.src).toBe(icon.type);
+  }
+});
+
 test('stored address data is cleared on pages other than the address and payment steps', async ({ page }) => {
   await page.goto('/tr');
   await page.evaluate(() => localStorage.setItem('adresBilgileri', '{"DeliveryCity":"İstanbul"}'));

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { Container } from '@/components/ui/Container';
 import { FilterLinks } from '@/components/ui/FilterLinks';
 import { PageIntro } from '@/components/ui/PageIntro';
@@ -8,6 +9,7 @@ import { WorkshopCard } from '@/components/workshops/WorkshopCard';
 import { WorkshopList } from '@/components/workshops/WorkshopList';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read } from '@/lib/server/read';
+import { siteUrl } from '@/lib/server/seo/site';
 import type { SearchParams } from '@/lib/shop/listing';
 import { languageIdOf } from '@/lib/shop/locale';
 import { routes } from '@/lib/shop/routes';
@@ -47,7 +49,13 @@ export default async function WorkshopsPage(props: Props) {
 
   return (
     <ClientMessages add={['workshops']}>
-      <PageIntro eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} width="wide" />
+      <PageIntro
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        intro={t('intro')}
+        width="wide"
+        breadcrumb={<Breadcrumb steps={[{ name: t('title'), path: routes.workshops() }]} locale={locale} site={siteUrl()} />}
+      />
       <Container width="wide" className={styles.tabs}>
         <FilterLinks label={t('tabsLabel')} links={tabs} />
       </Container>

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ModalProvider } from '@/components/modals/ModalProvider';
 import { openPage } from '@/lib/server/page';
+import { iconMetadata } from '@/lib/shop/site-icons';
 import { fontClassNames } from '@/styles/fonts';
 import '../../globals.css';
 
@@ -23,7 +24,7 @@ export const viewport: Viewport = { themeColor: '#f7f4ef', colorScheme: 'light' 
 export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>): Promise<Metadata> {
   const { locale } = await openPage({ params });
   const t = await getTranslations({ locale, namespace: 'operator' });
-  return { title: { default: t('metaTitle'), template: `%s | ${t('brand')}` }, robots: { index: false, follow: false } };
+  return { title: { default: t('metaTitle'), template: `%s | ${t('brand')}` }, robots: { index: false, follow: false }, icons: iconMetadata };
 }
 
 export default async function BackofficeLayout({ children, params }: LayoutProps) {

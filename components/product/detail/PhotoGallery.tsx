@@ -84,7 +84,7 @@ export function PhotoGallery({ photos: general, variationPhotos }: PhotoGalleryP
           )}
         </ul>
       ) : null}
-      <Suspense fallback={null}>{viewed ? <PhotoViewer photos={photos} alt={(index) => photos[index].alt} start={viewing} onClose={() => setViewing(null)} /> : null}</Suspense>
+      <Suspense fallback={null}>{viewed ? <PhotoViewer photos={photos} start={viewing} onClose={() => setViewing(null)} /> : null}</Suspense>
     </div>
   );
 }

@@ -7,9 +7,7 @@ import { Icon } from '@/components/ui/Icon';
 import styles from './PhotoViewer.module.css';
 
 interface PhotoViewerProps {
-  photos: { Id: number; PhotoPath: string }[];
-  /** The photo's accessible name by its index. */
-  alt: (index: number) => string;
+  photos: { Id: number; PhotoPath: string; alt: string }[];
   /** The photo to open at; null while closed. */
   start: number | null;
   onClose: () => void;
@@ -21,7 +19,7 @@ interface PhotoViewerProps {
  * loaded. A native modal <dialog>: the page behind is inert, Escape closes, and focus goes back
  * to the zoom button.
  */
-export function PhotoViewer({ photos, alt, start, onClose }: PhotoViewerProps) {
+export function PhotoViewer({ photos, start, onClose }: PhotoViewerProps) {
   const t = useTranslations('productDetail');
   const dialog = useRef<HTMLDialogElement>(null);
   const track = useRef<HTMLUListElement>(null);
@@ -70,7 +68,7 @@ export function PhotoViewer({ photos, alt, start, onClose }: PhotoViewerProps) {
                 {loaded.has(position) ? null : <span className={styles.placeholder} role="img" aria-label={t('photoLoading')} />}
                 <Image
                   src={photo.PhotoPath}
-                  alt={alt(position)}
+                  alt={photo.alt}
                   fill
                   sizes="100vw"
                   quality={85}

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { JsonLd } from '@/components/seo/JsonLd';
 import { SearchListing } from '@/components/search/SearchListing';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { shopCountry } from '@/lib/server/country';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read } from '@/lib/server/read';
 import { siteUrl } from '@/lib/server/seo/site';
-import { fromHome, breadcrumbList } from '@/lib/shop/breadcrumb';
 import { filterInput } from '@/lib/shop/category-listing';
 import { PAGE_SIZE, type SearchParams } from '@/lib/shop/listing';
 import { languageIdOf, localizedPath, type Locale } from '@/lib/shop/locale';
@@ -99,13 +98,13 @@ export default async function SearchProductsPage(props: Props) {
   const { List, Continue } = await read('get-search-results', { LanguageId, ...input, Take: PAGE_SIZE, Skip: PAGE_SIZE * shown.page });
 
   const title = await titleOf(locale, search);
-  const [t, tb] = await Promise.all([getTranslations('search'), getTranslations('breadcrumb')]);
-  // The page shows no trail of its own (its chosen category is a filter), but crawlers get the one the other pages show.
-  const crumbs = fromHome(tb('home'), [{ name: t('allProducts'), path: routes.clearFilters() }, ...(category ? [category] : []).map((each) => ({ name: each.Name, path: each.Url }))]);
+  const t = await getTranslations('search');
+  // The same trail as a category's listing: all products, then the chosen category.
+  const steps = [{ name: t('allProducts'), path: routes.clearFilters() }, ...(category ? [{ name: category.Name, path: category.Url }] : [])];
   return (
     <ClientMessages add={['category', 'product', 'search']}>
-      <JsonLd data={breadcrumbList(crumbs, locale, siteUrl())} />
       <SearchListing
+        breadcrumb={<Breadcrumb steps={steps} locale={locale} site={siteUrl()} />}
         title={title}
         path={path}
         formPath={routes.search({ mustHave, featured, text })}

@@ -5,6 +5,7 @@ import { workshopEnquirySchema } from '@/lib/shop/validation/workshops';
 import { submitWorkshopEnquiry } from '../../services/workshop-enquiries';
 import { listWorkshops, similarWorkshops, workshopDetail } from '../../services/workshops';
 import { endpoint, Reply } from '../endpoint';
+import { ONE_PERSONS_FORM } from '../rate-limits';
 import { TAGS, workshopTag } from '../../cache/tags';
 
 /** The sitemap reads every item in one call. */
@@ -33,11 +34,7 @@ export const workshopEntries = {
   'add-workshop-enquiry': endpoint({
     input: workshopEnquirySchema,
     auth: 'public',
-    // As the contact form: a person asks once or twice; a run of them is a script.
-    rateLimit: {
-      ip: { limit: 5, windowSeconds: 600 },
-      key: { limit: 5, windowSeconds: 3600, of: ({ Email }) => Email.toLowerCase() },
-    },
+    rateLimit: ONE_PERSONS_FORM,
     handler: async (input, { db, languageId }) => {
       await submitWorkshopEnquiry(db, input, languageId);
       return new Reply(null, 'workshop_enquiry_sent');

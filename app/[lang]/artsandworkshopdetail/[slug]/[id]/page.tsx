@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
 import { RichText } from '@/components/ui/RichText';
@@ -82,6 +83,15 @@ export default async function WorkshopDetailPage(props: LangPageProps<Params>) {
       />
       <article className={styles.article}>
         <Container width="narrow" className={styles.head}>
+          <Breadcrumb
+            steps={[
+              { name: t('title'), path: routes.workshops() },
+              { name: item.Title, path: item.Url },
+            ]}
+            locale={locale}
+            site={siteUrl()}
+            className={styles.trail}
+          />
           <p className={styles.kind}>{item.IsWorkshop ? t('kindWorkshop') : t('kindArt')}</p>
           <h1 className={styles.title}>{item.Title}</h1>
           {item.Subtitle ? <p className={styles.lead}>{item.Subtitle}</p> : null}
