@@ -17,11 +17,14 @@ interface ListingGridProps {
 export function ListingGrid({ products, firstPaint = false, listRef }: ListingGridProps) {
   return (
     <ul ref={listRef} className={styles.grid}>
-      {products.map((product, index) => (
-        <li key={product.Id}>
-          <ProductCard product={product} eager={firstPaint && index < 4} priority={firstPaint && index < 2} sizes="(max-width: 992px) 46vw, 18vw" />
-        </li>
-      ))}
+      {products.map((product, index) => {
+        const firstRow = firstPaint && index < 4;
+        return (
+          <li key={product.Id} className={firstRow ? undefined : styles.drawnLater}>
+            <ProductCard product={product} eager={firstRow} priority={firstPaint && index < 2} sizes="(max-width: 992px) 46vw, 18vw" />
+          </li>
+        );
+      })}
     </ul>
   );
 }
