@@ -7,7 +7,9 @@
 // product, a blog post and a designer page. `@category`, `@product`, `@blog` and `@designer` name the demo
 // catalogue's first category, product and designer and the featured blog post (`:en` for English).
 // Env: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (default 3), BENCH_PORT (default: a free port),
-//      BENCH_REPORTS (a folder to keep each run's Lighthouse JSON report in).
+//      BENCH_REPORTS (a folder to keep each run's Lighthouse JSON report in), BENCH_CHROME_FLAGS (more
+//      Chromium flags, e.g. --disable-features=PaintHolding to tell the browser's hold on a navigation's
+//      first frame from the page's own time to it; docs/benchmarks.md).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +17,7 @@ import { promisify } from 'node:util';
 import { PAGE_KINDS, resolvePath } from './pages.mjs';
 import { EMPTY_PAGE, startPageShop } from './page-shop.mjs';
 
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
+const CHROME_FLAGS = ['--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic', process.env.BENCH_CHROME_FLAGS ?? ''].join(' ').trim();
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/') || arg.startsWith('@'));
@@ -81,7 +83,7 @@ try {
     console.error(`  ${pagePath}: ${samples.map((sample) => sample.performance).join(', ')}`);
   }
   const empty = results.find((result) => result.path === EMPTY_PAGE);
-  console.log(`\nLighthouse ${runs > 1 ? `median of ${runs}` : '1 run'}, mobile (simulated slow 4G, 4× CPU), ${chromePath}\n`);
+  console.log(`\nLighthouse ${runs > 1 ? `median of ${runs}` : '1 run'}, mobile (simulated slow 4G, 4× CPU), ${chromePath}${process.env.BENCH_CHROME_FLAGS ? ` ${process.env.BENCH_CHROME_FLAGS}` : ''}\n`);
   console.table(
     Object.fromEntries(
       results.map((result) => [
