@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { localizedPath } from '../../lib/shop/locale';
 import { formatMoney, type Currency } from '../../lib/shop/money';
 import { routes } from '../../lib/shop/routes';
@@ -8,8 +8,8 @@ import { api, format, languageId, messages, popupAlreadySeen, type Lang } from '
 
 /**
  * Issue 21's layout promises, measured as drawn at a phone's 390 px and a desktop's 1280 px: nothing
- * cut or covered, rows that end full, one dropdown look, feedback clear of the primary action. One
- * browser context per width walks both languages.
+ * cut or covered, rows that end full, one dropdown look, feedback clear of the primary action. Each test
+ * walks both languages in one browser context of its width.
  */
 
 type Variation = { VariationId: number; Name: string; Stock: number };
@@ -76,15 +76,37 @@ async function expectFullRows(grid: Locator, what: string) {
   for (const row of rows) expect.soft({ what, ...row }).toEqual({ what, count: row.count, fromStart: 0, toEnd: 0 });
 }
 
+/** A visitor's page at one width. Reduced motion: scrolls land at once and toasts stand still where they are measured. */
+async function pageAt(browser: Browser, baseURL: string, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: width < 992 ? 844 : 900 }, locale: 'tr-TR', reducedMotion: 'reduce' });
+  await popupAlreadySeen(context, baseURL);
+  return { context, page: await context.newPage() };
+}
+
+/** The dropdowns a test meets, each with how it is drawn, to be compared at the end. */
+function dropdownLooks() {
+  const looks: { where: string; look: Awaited<ReturnType<typeof selectLook>> }[] = [];
+  return {
+    look: async (where: string, select: Locator) => looks.push({ where, look: await selectLook(select) }),
+    expectOne: () => {
+      const [first] = looks;
+      for (const { where, look: each } of looks) expect.soft({ where, ...each }).toEqual({ where, ...first.look });
+    },
+  };
+}
+
+/** The listings' sort, the look every other dropdown is held to. */
+async function lookAtCategorySort(page: Page, request: APIRequestContext, look: (where: string, select: Locator) => Promise<unknown>) {
+  const { categories } = await api<{ categories: { Url: string }[] }>(request, 'get-categories', { LanguageId: 1 });
+  await page.goto(`/tr${categories[0].Url}`);
+  await look('category sort', page.getByRole('combobox', { name: messages.tr.category.sortLabel }));
+}
+
+// Each width's promises are two tests, the pages and the purchase, so that neither runs long on a slow machine.
 for (const width of [390, 1280]) {
-  test(`at ${width}px: sold-out badges, instalments, feedback, grids, footer icons and dropdowns hold in both languages`, async ({ browser, baseURL, request }) => {
-    const phone = width < 992;
-    // Reduced motion: scrolls land at once and toasts stand still where they are measured.
-    const context = await browser.newContext({ viewport: { width, height: phone ? 844 : 900 }, locale: 'tr-TR', reducedMotion: 'reduce' });
-    await popupAlreadySeen(context, baseURL!);
-    const page = await context.newPage();
-    const looks: { where: string; look: Awaited<ReturnType<typeof selectLook>> }[] = [];
-    const look = async (where: string, select: Locator) => looks.push({ where, look: await selectLook(select) });
+  test(`at ${width}px: sold-out badges, grids, footer icons and the listings' and contact's dropdowns hold in both languages`, async ({ browser, baseURL, request }) => {
+    const { context, page } = await pageAt(browser, baseURL!, width);
+    const { look, expectOne } = dropdownLooks();
 
     for (const lang of LANGS) {
       const t = messages[lang];
@@ -133,15 +155,23 @@ for (const width of [390, 1280]) {
 
     await test.step('the listings, the designer page and the contact form use the same dropdown', async () => {
       const t = messages.tr;
-      const { categories } = await api<{ categories: { Url: string }[] }>(request, 'get-categories', { LanguageId: 1 });
-      await page.goto(`/tr${categories[0].Url}`);
-      await look('category sort', page.getByRole('combobox', { name: t.category.sortLabel }));
+      await lookAtCategorySort(page, request, look);
       const { List } = await api<{ List: { DesignerNames: { Url: string }[] }[] }>(request, 'designer-list', { LanguageId: 1 });
       await page.goto(`/tr${List[0].DesignerNames[0].Url}`);
       await look('designer sort', page.getByRole('combobox', { name: t.category.sortLabel }));
       await page.goto(localizedPath(routes.contact(), 'tr'));
       await look('contact subject', page.getByRole('combobox', { name: t.contact.subject }));
     });
+
+    await test.step('every dropdown has the one look', expectOne);
+    await context.close();
+  });
+
+  test(`at ${width}px: the product page, the basket, the address and payment steps keep feedback clear, amounts whole and one dropdown look in both languages`, async ({ browser, baseURL, request }) => {
+    const phone = width < 992;
+    const { context, page } = await pageAt(browser, baseURL!, width);
+    const { look, expectOne } = dropdownLooks();
+    await lookAtCategorySort(page, request, look);
 
     const cards = await allCards(request, 'tr');
     const product = await productWithEveryDropdown(request, 'tr', cards);
@@ -216,10 +246,7 @@ for (const width of [390, 1280]) {
       });
     }
 
-    await test.step('every dropdown has the one look', async () => {
-      const [first] = looks;
-      for (const { where, look: each } of looks) expect.soft({ where, ...each }).toEqual({ where, ...first.look });
-    });
+    await test.step('every dropdown has the one look', expectOne);
     await context.close();
   });
 }
