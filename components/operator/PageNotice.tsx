@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './OperatorShell.module.css';
 
@@ -11,16 +12,18 @@ const Say = createContext<(message: string) => void>(() => undefined);
  * them. Focus comes to the notice as well, since the pressed button may be gone.
  */
 export function PageNotice({ children }: { children: ReactNode }) {
-  // A new object each time, so the same words said twice still move the focus.
-  const [said, setSaid] = useState<{ message: string } | null>(null);
+  const path = usePathname() ?? '';
+  // A new object each time, so the same words said twice still move the focus. It names its page: the
+  // shell outlives a page, and another page's answer is not said on the next one.
+  const [said, setSaid] = useState<{ message: string; path: string } | null>(null);
   const notice = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (said) notice.current?.focus();
   }, [said]);
   return (
-    <Say value={(message) => setSaid({ message })}>
+    <Say value={(message) => setSaid({ message, path })}>
       <p ref={notice} role="status" tabIndex={-1} className={styles.notice}>
-        {said?.message}
+        {said?.path === path ? said.message : null}
       </p>
       {children}
     </Say>

@@ -28,8 +28,21 @@ const focusablesIn = (container: HTMLElement) =>
   Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0 || el === document.activeElement);
 
 /**
+ * Where focus goes on close when the element that opened the dialog is gone (the row it removed, the
+ * form a reload replaced): the page's own heading, so that a keyboard or a screen reader goes on from
+ * the top of the page and not from the document's start.
+ */
+function focusPageHeading() {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+}
+
+/**
  * What every modal surface (dialog, drawer) needs while it is open: focus moves inside and stays
- * there, Escape closes, the page behind does not scroll, and focus returns to the opener on close.
+ * there, Escape closes, the page behind does not scroll, and focus returns to the opener on close (or,
+ * when it is gone, to the page's heading).
  */
 export function useDialogBehaviour(
   containerRef: RefObject<HTMLElement | null>,
@@ -40,7 +53,9 @@ export function useDialogBehaviour(
   useEffect(() => {
     const container = containerRef.current;
     if (!open || !container) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // The body is no opener: the pressed button was already gone (removed in the same update) when this opened.
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const openedOn = window.location.pathname;
     openDialogs.push(container);
     lockScroll();
     (initialFocusRef?.current ?? focusablesIn(container)[0] ?? container).focus({ preventScroll: true });
@@ -77,6 +92,8 @@ export function useDialogBehaviour(
       openDialogs.splice(openDialogs.indexOf(container), 1);
       unlockScroll();
       if (opener?.isConnected) opener.focus({ preventScroll: true });
+      // After a navigation the new page places focus itself.
+      else if (window.location.pathname === openedOn) focusPageHeading();
     };
   }, [open, containerRef, initialFocusRef]);
 }

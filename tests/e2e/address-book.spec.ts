@@ -106,6 +106,8 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await confirm.getByRole('button', { name: t.addresses.confirmRemove }).click();
     await acknowledge(page, lang, t.notices.address_removed);
     await expect(page.getByText(t.addresses.empty)).toBeVisible();
+    // The pressed Remove left with its address: focus goes on from the page's heading, not the document's start.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
   });
 
   test(`[${lang}] products favourited on their pages wait on favorilerim; one is removed, then all are cleared`, async ({ page, request }) => {

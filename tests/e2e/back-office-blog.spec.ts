@@ -180,6 +180,17 @@ test('the FAQ and contract screens pass axe in both languages', async ({ browser
     const desk = await editorPage(browser, baseURL!, lang);
     await desk.goto(localizedPath(operatorRoutes.faqEditor(), lang));
     await expect(desk.getByRole('form', { name: oe.faqTitle })).toBeVisible();
+    if (lang === 'tr') {
+      // A moved question keeps the focus at its new place, on the arrow still enabled there; a removed
+      // one hands it to the question that took its place (unsaved, so nothing changes for the shop).
+      const button = (key: 'moveUp' | 'moveDown' | 'removeQuestion', number: number) => desk.getByRole('button', { name: format(oe[key], lang, { number }), exact: true });
+      await button('moveUp', 2).click();
+      await expect(button('moveDown', 1)).toBeFocused();
+      await desk.keyboard.press('Enter');
+      await expect(button('moveDown', 2)).toBeFocused();
+      await button('removeQuestion', 1).click();
+      await expect(desk.getByRole('group', { name: format(oe.questionNumber, lang, { number: 1 }), exact: true }).getByRole('textbox').first()).toBeFocused();
+    }
     await noViolationsAtBothWidths(desk);
     await desk.goto(localizedPath(operatorRoutes.contracts(), lang));
     await expect(desk.getByRole('heading', { level: 1, name: oe.contractsTitle })).toBeVisible();

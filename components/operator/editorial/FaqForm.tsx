@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { EditFrame } from '@/components/operator/editing/EditFrame';
 import { useEditForm } from '@/components/operator/editing/useEditForm';
+import { useRowFocus } from '@/components/operator/editing/useRowFocus';
 import editing from '@/components/operator/editing/Editing.module.css';
 import type { OutputOf } from '@/lib/api/contract';
 import { saveFaqs } from '@/lib/api/editorial';
@@ -41,22 +42,41 @@ export function FaqForm({ items }: { items: Item[] }) {
     },
   });
   const { formik } = form;
+  const { list: questions, focusAfter } = useRowFocus<HTMLDivElement>();
   return (
     <EditFrame form={form} label={t('faqTitle')}>
       <FieldArray name="Items">
         {(list) => (
-          <>
+          <div ref={questions} className={styles.questions}>
             {formik.values.Items.map((item, index) => {
               const number = index + 1;
               return (
-                <fieldset key={item.Id ?? `new-${index}`} className={styles.question}>
+                <fieldset key={item.Id ?? `new-${index}`} className={styles.question} data-row>
                   <legend>{t('questionNumber', { number })}</legend>
                   <EditorialFields specs={FAQ_ITEM_FIELDS} prefix={`Items.${index}.`} removed={removed[index]} />
                   <div className={styles.tools}>
-                    <button type="button" className={editing.tool} disabled={index === 0} onClick={() => list.move(index, index - 1)}>
+                    <button
+                      type="button"
+                      className={editing.tool}
+                      data-tool="up"
+                      disabled={index === 0}
+                      onClick={() => {
+                        list.move(index, index - 1);
+                        focusAfter(index - 1, 'up');
+                      }}
+                    >
                       {t('moveUp', { number })}
                     </button>
-                    <button type="button" className={editing.tool} disabled={index === formik.values.Items.length - 1} onClick={() => list.move(index, index + 1)}>
+                    <button
+                      type="button"
+                      className={editing.tool}
+                      data-tool="down"
+                      disabled={index === formik.values.Items.length - 1}
+                      onClick={() => {
+                        list.move(index, index + 1);
+                        focusAfter(index + 1, 'down');
+                      }}
+                    >
                       {t('moveDown', { number })}
                     </button>
                     <button
@@ -65,6 +85,7 @@ export function FaqForm({ items }: { items: Item[] }) {
                       onClick={() => {
                         if (item.Id != null && item.Version != null) void formik.setFieldValue('Removed', [...formik.values.Removed, { Id: item.Id, Version: item.Version }]);
                         list.remove(index);
+                        focusAfter(index, 'remove');
                       }}
                     >
                       {t('removeQuestion', { number })}
@@ -73,10 +94,10 @@ export function FaqForm({ items }: { items: Item[] }) {
                 </fieldset>
               );
             })}
-            <button type="button" className={editing.tool} onClick={() => list.push(EMPTY)}>
+            <button type="button" className={editing.tool} data-tool="after" onClick={() => list.push(EMPTY)}>
               {t('addQuestion')}
             </button>
-          </>
+          </div>
         )}
       </FieldArray>
     </EditFrame>

@@ -10,6 +10,7 @@ import { TextAreaField } from '@/components/forms/TextAreaField';
 import { TextField } from '@/components/forms/TextField';
 import { useShopForm } from '@/components/forms/useShopForm';
 import { useModals } from '@/components/modals/ModalProvider';
+import { usePageNotice } from '@/components/operator/PageNotice';
 import { callApi } from '@/lib/api/client';
 import type { OrderAction } from '@/lib/shop/operators/order-actions';
 import { CARRIER_IDS, CARRIERS, isCarrierId } from '@/lib/shop/orders/carriers';
@@ -35,10 +36,15 @@ interface ActionProps {
   totalMinor: number;
 }
 
-/** One step as its own small form: says what it does, sends once, and shows the order anew after. */
+/**
+ * One step as its own small form: says what it does, sends once, and shows the order anew after. The
+ * page says a done move (and a refusal that reloads the order): the reload takes this form, keyed by
+ * the status, away with its button and anything said beside it.
+ */
 function ActionForm({ action, orderId, status, currency, total, totalMinor }: ActionProps) {
   const t = useTranslations('operatorOrders.actions');
   const modals = useModals();
+  const say = usePageNotice();
   const router = useRouter();
   const [name, schema] = CALLS[action];
   const { formik, formRef } = useShopForm<Record<string, string | number>, unknown>({
@@ -46,13 +52,17 @@ function ActionForm({ action, orderId, status, currency, total, totalMinor }: Ac
     schema,
     send: (input) => callApi(name, input as never, { silent: true }),
     onSuccess: () => {
-      modals.showSuccess({ message: t(`${action}.done`) });
+      say(t(`${action}.done`));
       router.refresh();
     },
     onRefusal: (envelope) => {
-      modals.showError({ message: envelope.message });
       // The order moved under us (or the move is no longer possible): show it as it is now.
-      if (envelope.code === 'order_changed' || envelope.code === 'order_move_not_allowed') router.refresh();
+      if (envelope.code === 'order_changed' || envelope.code === 'order_move_not_allowed') {
+        say(envelope.message);
+        router.refresh();
+      } else {
+        modals.showError({ message: envelope.message });
+      }
       return true;
     },
   });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
@@ -41,4 +42,42 @@ test('a failed call opens the error modal; Escape closes it and focus returns', 
   expect(success).toHaveTextContent('Mesajınız alındı');
   await user.click(screen.getByRole('button', { name: 'Ana sayfa' }));
   expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+/** A row whose button opens a notice and is removed while it shows, as a deleted address's is. */
+function RemovedRow() {
+  const { showSuccess } = useModals();
+  const [removed, setRemoved] = useState(false);
+  return (
+    <main>
+      <h1>Adreslerim</h1>
+      {removed ? null : (
+        <button
+          onClick={() => {
+            showSuccess({ message: 'Adres silindi.' });
+            setRemoved(true);
+          }}
+        >
+          sil
+        </button>
+      )}
+    </main>
+  );
+}
+
+test('closed after the button that opened it is gone, a modal hands focus to the page heading, not the body', async () => {
+  const user = userEvent.setup();
+  render(
+    <NextIntlClientProvider locale="tr" messages={{ modals: tr.modals }}>
+      <ModalProvider>
+        <RemovedRow />
+      </ModalProvider>
+    </NextIntlClientProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'sil' }));
+  await screen.findByRole('dialog', { name: 'BAŞARILI!' });
+  expect(screen.queryByRole('button', { name: 'sil' })).toBeNull();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Adreslerim' }));
 });
