@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { messages, popupAlreadySeen, type Lang } from './support/shop';
+import { localizedPath } from '../../lib/shop/locale';
+import { routes } from '../../lib/shop/routes';
+import { format, messages, popupAlreadySeen, type Lang } from './support/shop';
 import { PAGE_KINDS } from './support/page-kinds';
 
 type ListItem = { position: number; name: string; item: string };
@@ -10,7 +12,7 @@ test.beforeEach(async ({ context, baseURL }) => popupAlreadySeen(context, baseUR
 for (const lang of ['tr', 'en'] as Lang[]) {
   const t = messages[lang].breadcrumb;
 
-  for (const kind of ['category', 'search', 'product', 'designer', 'blog', 'workshops', 'workshop', 'about']) {
+  for (const kind of ['category', 'search', 'product', 'designers', 'designer', 'blogs', 'blog', 'workshops', 'workshop', 'about']) {
     test(`[${lang}] the ${kind} page's trail starts at the home page, and its BreadcrumbList says the same`, async ({ page, request, baseURL }) => {
       await page.goto(`/${lang}${await PAGE_KINDS[kind](request, lang)}`);
       const trail = page.getByRole('navigation', { name: t.label });
@@ -28,11 +30,21 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     });
   }
 
-  test(`[${lang}] the search page's trail is the home page, then all products: the page itself`, async ({ page }) => {
-    await page.goto(`/${lang}${await PAGE_KINDS.search(page.request, lang)}`);
-    const trail = page.getByRole('navigation', { name: t.label });
-    await expect(trail.getByRole('listitem')).toHaveText([t.home, messages[lang].search.allProducts]);
-    await expect(trail.getByRole('listitem').last()).toHaveAttribute('aria-current', 'page');
-    await expect(trail.getByRole('link')).toHaveCount(1);
+  test(`[${lang}] a search page's trail ends on what its heading names: all products, must-haves, a text`, async ({ page }) => {
+    const s = messages[lang].search;
+    const text = lang === 'tr' ? 'vazo' : 'vase';
+    for (const [path, last] of [
+      [routes.clearFilters(), null],
+      [routes.allProducts(), s.mustHave],
+      [routes.search({ text }), format(s.resultsFor, lang, { text })],
+    ] as const) {
+      await page.goto(localizedPath(path, lang));
+      const heading = await page.getByRole('heading', { level: 1 }).innerText();
+      const trail = page.getByRole('navigation', { name: t.label });
+      await expect(trail.getByRole('listitem')).toHaveText(last ? [t.home, s.allProducts, last] : [t.home, s.allProducts]);
+      await expect(trail.getByRole('listitem').last()).toHaveText(heading);
+      await expect(trail.getByRole('listitem').last()).toHaveAttribute('aria-current', 'page');
+      await expect(trail.getByRole('link')).toHaveCount(last ? 2 : 1);
+    }
   });
 }

@@ -1,12 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { BlogCard } from '@/components/blog/BlogCard';
 import { BlogGrid } from '@/components/blog/BlogGrid';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
 import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read } from '@/lib/server/read';
+import { siteUrl } from '@/lib/server/seo/site';
 import { languageIdOf } from '@/lib/shop/locale';
 import { routes } from '@/lib/shop/routes';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
@@ -25,7 +27,12 @@ export default async function BlogsPage(props: LangPageProps) {
   const [t, { featuredBlog, blogList }] = await Promise.all([getTranslations('blog'), read('get-blogs', { LanguageId: languageIdOf(locale) })]);
   return (
     <ClientMessages add={['newsletter']}>
-      <PageIntro title={t('title')} intro={t('intro')} width="wide" />
+      <PageIntro
+        title={t('title')}
+        intro={t('intro')}
+        width="wide"
+        breadcrumb={<Breadcrumb steps={[{ name: t('title'), path: routes.blogs() }]} locale={locale} site={siteUrl()} />}
+      />
       {featuredBlog ? (
         <section aria-label={t('featured')}>
           <Container width="wide">

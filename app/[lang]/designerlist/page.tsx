@@ -1,9 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { DesignerDirectory } from '@/components/designers/DesignerDirectory';
 import { FilterLinks } from '@/components/ui/FilterLinks';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read } from '@/lib/server/read';
+import { siteUrl } from '@/lib/server/seo/site';
 import { parseListingQuery, BRAND_PRICE_RANGE, type SearchParams } from '@/lib/shop/listing';
 import { languageIdOf } from '@/lib/shop/locale';
 import { routes } from '@/lib/shop/routes';
@@ -39,7 +41,12 @@ export default async function DesignerListPage(props: Props) {
 
   return (
     <>
-      <PageIntro eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
+      <PageIntro
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        intro={t('intro')}
+        breadcrumb={<Breadcrumb steps={[{ name: t('title'), path: routes.designers() }]} locale={locale} site={siteUrl()} />}
+      />
       <DesignerDirectory groups={List} filters={<FilterLinks label={t('filterLabel')} links={links} />} />
     </>
   );

@@ -99,8 +99,10 @@ export default async function SearchProductsPage(props: Props) {
 
   const title = await titleOf(locale, search);
   const t = await getTranslations('search');
-  // The same trail as a category's listing: all products, then the chosen category.
-  const steps = [{ name: t('allProducts'), path: routes.clearFilters() }, ...(category ? [{ name: category.Name, path: category.Url }] : [])];
+  // The same trail as a category's listing: all products, then the selection the heading names (must-haves,
+  // a text…), then the chosen category.
+  const allProducts = { name: t('allProducts'), path: routes.clearFilters() };
+  const steps = [allProducts, ...(path === allProducts.path ? [] : [{ name: title, path }]), ...(category ? [{ name: category.Name, path: category.Url }] : [])];
   return (
     <ClientMessages add={['category', 'product', 'search']}>
       <SearchListing
