@@ -10,5 +10,8 @@ export const SITE_ICONS = {
   apple: { url: '/apple-icon.png', sizes: '180x180', type: 'image/png' },
 };
 
-/** The icons of a layout's metadata (app/favicon.ico stays Next's file: /favicon.ico is asked for by name). */
-export const iconMetadata: Metadata['icons'] = { icon: [SITE_ICONS.svg], apple: [SITE_ICONS.apple] };
+/** The old browsers' and crawlers' icon, at the address they ask for by name whether linked or not. */
+const FAVICON = { url: '/favicon.ico', sizes: '48x48', type: 'image/x-icon' };
+
+/** The icons of a layout's metadata. */
+export const iconMetadata: Metadata['icons'] = { icon: [FAVICON, SITE_ICONS.svg], apple: [SITE_ICONS.apple] };

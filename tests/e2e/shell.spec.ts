@@ -70,12 +70,15 @@ test('crawlers and browsers find robots.txt, the manifest and the icons', async 
 });
 
 // A manifest icon at another address than the page's link (Next's ?hash on app/'s icon files) is a second download of one picture.
-test('the manifest lists the icons at the addresses the pages link', async ({ page, request }) => {
+test('the manifest lists the icons at the addresses the pages link, and no icon link carries a query', async ({ page, request }) => {
   const manifest: { icons: { src: string; type: string }[] } = await (await request.get('/manifest.webmanifest')).json();
   for (const path of ['/tr', `/en${routes.about()}`]) {
     await page.goto(path);
     const linked = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(linked, path).toEqual(expect.arrayContaining(manifest.icons.map((icon) => icon.src)));
+    // /favicon.ico is asked for by name too: linked with a query it would be fetched twice.
+    expect(linked, path).toContain('/favicon.ico');
+    expect(linked.filter((href) => href?.includes('?')), path).toEqual([]);
   }
   for (const icon of manifest.icons) {
     const answer = await request.get(icon.src);
