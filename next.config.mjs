@@ -49,9 +49,10 @@ const nextConfig = {
   // stays JavaScript: a next.config.ts is compiled by Next at every start, which loads its compiler
   // into the server (40 MB more RSS, docs/adr/0046-server-code-in-typescript.md).
   async headers() {
-    const { securityHeaders } = await import('./dist/lib/server/http/security-headers.js');
+    const { BUILD_FILE_HEADERS, securityHeaders } = await import('./dist/lib/server/http/security-headers.js');
     return [
-      { source: '/:path*', headers: securityHeaders() },
+      { source: '/:path((?!_next/static/).*)', headers: securityHeaders() },
+      { source: '/_next/static/:path*', headers: BUILD_FILE_HEADERS },
       // The back-office: never in a search engine, whatever links to it (its pages say so too).
       { source: '/:lang(tr|en)/yonetim/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
     ];

@@ -2,7 +2,8 @@
  * The shop's server: Next's request handler behind a small guard (lib/server/http/guard.ts) for
  * what Next itself answers with a 500, the front cache (lib/server/http/front-cache.ts) that
  * replays cached catalogue pages, and the render admission (lib/server/http/admission.ts) that
- * bounds how many pages render at once. `npm start` runs it, compiled to dist/server.js, under a
+ * bounds how many pages render at once. The build's own files are sent as stored, compressed at build
+ * time (lib/server/http/build-files.ts). `npm start` runs it, compiled to dist/server.js, under a
  * supervisor (scripts/supervise.ts) after `npm run build` (docs/adr/0046-server-code-in-typescript.md).
  */
 import http from 'node:http';
@@ -11,6 +12,7 @@ import next from 'next';
 import sharp from 'sharp';
 import { installedPageCache } from './lib/server/cache/global.ts';
 import { Admission, mayRender } from './lib/server/http/admission.ts';
+import { buildFiles } from './lib/server/http/build-files.ts';
 import { FrontCache } from './lib/server/http/front-cache.ts';
 import { guardRequest, refuse } from './lib/server/http/guard.ts';
 import { RangeLengthResponse } from './lib/server/http/range-length.ts';
@@ -51,11 +53,13 @@ const renders = new Admission({
 });
 const render = (req: IncomingMessage, res: ServerResponse) => (mayRender(req.url) ? renders.admit(req, res, handle) : handle(req, res));
 const parent = reportToParent(() => ({ renders: renders.state }));
+const buildFile = buildFiles(process.cwd());
 
 await app.prepare();
 // No header repeats a value (lib/server/http/single-values.ts), and a byte range keeps its length (range-length.ts).
 const server = http.createServer({ ServerResponse: RangeLengthResponse }, (req, res) => {
   if (guardRequest(req, res)) return;
+  if (buildFile(req, res, () => handle(req, res))) return;
   void (front ? front.handle(req, res, render) : render(req, res));
 });
 // Node closes an idle kept-alive connection after 5 s; a proxy or a client that reuses it a moment

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { localizedPath } from '../../lib/shop/locale';
 import { routes } from '../../lib/shop/routes';
@@ -35,6 +36,49 @@ test('every answer carries the security headers', async ({ request }) => {
   }
   const api = await request.post('/api/get-categories', { data: { Checker: true, data: {} } });
   expect(api.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+/** The raw answer to a GET with the given Accept-Encoding, undecoded. */
+function rawGet(url: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+test("the build's scripts and styles are sent compressed once at build time: brotli or gzip as the browser takes, the same bytes", async ({ request, baseURL }) => {
+  const html = await (await request.get('/en')).text();
+  const files = [...new Set(html.match(/\/_next\/static\/[^"?]+\.(?:js|css)/g))];
+  expect(files.length).toBeGreaterThan(3);
+  for (const file of files) {
+    const plain = await rawGet(`${baseURL}${file}`, 'identity');
+    const br = await rawGet(`${baseURL}${file}`, 'gzip, deflate, br, zstd');
+    const gz = await rawGet(`${baseURL}${file}`, 'gzip');
+    expect([plain.headers['content-encoding'], br.headers['content-encoding'], gz.headers['content-encoding']], file).toEqual([undefined, 'br', 'gzip']);
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body), file).toBe(true);
+    expect(zlib.gunzipSync(gz.body).equals(plain.body), file).toBe(true);
+    expect(br.body.length, file).toBeLessThanOrEqual(gz.body.length);
+    expect(br.headers['cache-control'], file).toMatch(/max-age=31536000.*immutable/);
+    expect(br.headers.vary, file).toMatch(/Accept-Encoding/i);
+  }
+  // A file the build did not make is Next's 404, not a stored answer.
+  expect((await request.get('/_next/static/chunks/not-built.js')).status()).toBe(404);
+});
+
+test("the build's scripts, styles and fonts carry no document's policies, only nosniff", async ({ request }) => {
+  const html = await (await request.get('/en')).text();
+  const files = [...new Set(html.match(/\/_next\/static\/[^"?]+\.(?:js|css|woff2)/g))];
+  expect(files.map((file) => file.split('.').pop())).toEqual(expect.arrayContaining(['js', 'css', 'woff2']));
+  for (const file of files) {
+    const headers = (await request.get(file)).headers();
+    expect(headers['x-content-type-options'], file).toBe('nosniff');
+    expect([headers['content-security-policy'], headers['permissions-policy'], headers['x-frame-options'], headers['referrer-policy']], file).toEqual([undefined, undefined, undefined, undefined]);
+  }
 });
 
 test('HSTS is sent when the shop is reached over HTTPS (through a proxy that says so)', async ({ request }) => {

@@ -1,5 +1,5 @@
 /**
- * Headers for every response (next.config.mjs). The CSP is static so that cached pages stay
+ * Headers for every response but the build's own files (next.config.mjs). The CSP is static so that cached pages stay
  * cacheable: a per-request nonce would force every page to render per request. Next's inline
  * RSC scripts then need 'unsafe-inline' for scripts; everything else stays strict.
  */
@@ -40,3 +40,10 @@ export function securityHeaders(env: Record<string, string | undefined> = proces
     { key: 'X-Frame-Options', value: 'DENY' },
   ];
 }
+
+/**
+ * The build's scripts, stylesheets and fonts (`/_next/static/`, no visitor's or operator's content):
+ * they are never a document, so a CSP, framing or permissions policy says nothing there, and the full
+ * set was about 600 bytes more on each of a page's 15 such files. Sniffing stays off.
+ */
+export const BUILD_FILE_HEADERS = [{ key: 'X-Content-Type-Options', value: 'nosniff' }];
