@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { render, screen, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
@@ -13,15 +13,17 @@ function Opener() {
   return <button onClick={() => showSuccess({ message: 'Mesajınız alındı', actions: ['home'] })}>open</button>;
 }
 
-test('a failed call opens the error modal; Escape closes it and focus returns', async () => {
-  const user = userEvent.setup();
+/** A component under the modal stack, with the modals' Turkish words. */
+const renderWithModals = (children: ReactNode) =>
   render(
     <NextIntlClientProvider locale="tr" messages={{ modals: tr.modals }}>
-      <ModalProvider>
-        <Opener />
-      </ModalProvider>
+      <ModalProvider>{children}</ModalProvider>
     </NextIntlClientProvider>,
   );
+
+test('a failed call opens the error modal; Escape closes it and focus returns', async () => {
+  const user = userEvent.setup();
+  renderWithModals(<Opener />);
   const opener = screen.getByRole('button', { name: 'open' });
   opener.focus();
   act(() => emitApiError({ message: 'Ürün bulunamadı.' }));
@@ -67,13 +69,7 @@ function RemovedRow() {
 
 test('closed after the button that opened it is gone, a modal hands focus to the page heading, not the body', async () => {
   const user = userEvent.setup();
-  render(
-    <NextIntlClientProvider locale="tr" messages={{ modals: tr.modals }}>
-      <ModalProvider>
-        <RemovedRow />
-      </ModalProvider>
-    </NextIntlClientProvider>,
-  );
+  renderWithModals(<RemovedRow />);
   await user.click(screen.getByRole('button', { name: 'sil' }));
   await screen.findByRole('dialog', { name: 'BAŞARILI!' });
   expect(screen.queryByRole('button', { name: 'sil' })).toBeNull();
