@@ -76,6 +76,13 @@ test.describe.serial('the back-office', () => {
     const done = (message: string) => expect(staffPage.getByRole('status').filter({ hasText: message })).toBeFocused();
     await staffPage.getByRole('button', { name: actions.transferReceived.button }).click();
     await done(actions.transferReceived.done);
+    if (process.env.SHOTS_DIR) {
+      for (const width of [1280, 390]) {
+        await staffPage.setViewportSize({ width, height: 900 });
+        await staffPage.screenshot({ path: `${process.env.SHOTS_DIR}/order-moved-tr-${width}.png` });
+      }
+      await staffPage.setViewportSize({ width: 1280, height: 720 });
+    }
     await staffPage.getByRole('button', { name: actions.preparing.button }).click();
     await done(actions.preparing.done);
     await staffPage.getByLabel(actions.shipped.carrier).selectOption({ label: 'Yurtiçi Kargo' });
