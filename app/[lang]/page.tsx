@@ -4,6 +4,7 @@ import { FeaturedProducts } from '@/components/home/FeaturedProducts';
 import { HeroSlider } from '@/components/home/HeroSlider';
 import { QuoteBanner } from '@/components/home/QuoteBanner';
 import { WelcomePopup } from '@/components/home/WelcomePopup';
+import { WelcomePopupPicture } from '@/components/home/WelcomePopupPicture';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { shopCountry } from '@/lib/server/country';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
@@ -58,7 +59,7 @@ export default async function HomePage(props: LangPageProps) {
         <BannerRow key={banner.Id} banner={banner} imageSide={index % 2 === 0 ? 'start' : 'end'} />
       ))}
       <QuoteBanner quote={secondQuote} tone="plain" />
-      {popup.popup ? <WelcomePopup popup={popup.popup} always={preview} /> : null}
+      {popup.popup ? <WelcomePopup popup={popup.popup} picture={<WelcomePopupPicture src={popup.popup.PhotoPath} />} always={preview} /> : null}
     </ClientMessages>
   );
 }

@@ -1,11 +1,10 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import Cookies from 'js-cookie';
 import { Modal } from '@/components/modals/Modal';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { Picture } from '@/components/ui/Picture';
 import type { OutputOf } from '@/lib/api/contract';
 import styles from './WelcomePopup.module.css';
 
@@ -18,9 +17,10 @@ const SHOW_AFTER_MS = 1200;
 
 /**
  * The welcome popup of the home page: once a day, an image and one button. In an editor's preview
- * (`always`) it shows on every visit, and the shopper's once-a-day cookie is left alone.
+ * (`always`) it shows on every visit, and the shopper's once-a-day cookie is left alone. The picture
+ * comes drawn by the server (WelcomePopupPicture), so the home page's scripts carry no image helper.
  */
-export function WelcomePopup({ popup, always = false }: { popup: Popup; always?: boolean }) {
+export function WelcomePopup({ popup, picture, always = false }: { popup: Popup; picture: ReactNode; always?: boolean }) {
   const t = useTranslations('popup');
   const titleId = useId();
   const [open, setOpen] = useState(false);
@@ -39,9 +39,7 @@ export function WelcomePopup({ popup, always = false }: { popup: Popup; always?:
   return (
     <Modal open={open} onClose={close} labelledBy={titleId} size="md" padded={false}>
       <div className={styles.popup}>
-        <div className={styles.media}>
-          <Picture src={popup.PhotoPath} alt="" fill sizes="(max-width: 576px) 100vw, 20rem" className={styles.image} />
-        </div>
+        <div className={styles.media}>{picture}</div>
         <div className={styles.body}>
           <p className={styles.eyebrow}>{t('label')}</p>
           <h2 id={titleId} className={styles.title}>

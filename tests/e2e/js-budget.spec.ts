@@ -70,13 +70,18 @@ const IMAGE_PROPS = 'getImgProps';
 
 /**
  * The product page's pictures, each colour's and photo swatch's too, are drawn on the server
- * (ProductGallery.tsx, swatchPictures.tsx): its scripts only choose which one shows. The about
- * page still draws on the client, which shows the check finds the helper.
+ * (ProductGallery.tsx, swatchPictures.tsx): its scripts only choose which one shows. So is the home
+ * page's welcome popup picture (WelcomePopupPicture.tsx). The about page still draws on the client,
+ * which shows the check finds the helper.
  */
-test('the product page carries no image props helper; the about page, which still draws with it, shows the check finds one', async ({ request }) => {
+test('the product and home pages carry no image props helper; the about page, which still draws with it, shows the check finds one', async ({ request }) => {
   const carries = async (path: string) => (await firstLoadScripts(request, path)).some((script) => script.includes(IMAGE_PROPS));
   expect(await carries(`/en${routes.about()}`)).toBe(true);
-  for (const lang of ['tr', 'en'] as const) expect(await carries(`/${lang}${(await pagesOf(request, lang)).product}`), lang).toBe(false);
+  for (const lang of ['tr', 'en'] as const) {
+    expect(await carries(`/${lang}${(await pagesOf(request, lang)).product}`), `${lang} product`).toBe(false);
+    // The welcome popup's picture comes drawn by the server.
+    expect(await carries(`/${lang}`), `${lang} home`).toBe(false);
+  }
 });
 
 /**
