@@ -1,7 +1,7 @@
 /**
- * Headers for every response but the build's own files (next.config.mjs). The CSP is static so that cached pages stay
- * cacheable: a per-request nonce would force every page to render per request. Next's inline
- * RSC scripts then need 'unsafe-inline' for scripts; everything else stays strict.
+ * Headers for every response but the build's own files (next.config.mjs). The CSP is static so that
+ * cached pages stay cacheable: a per-request nonce would force every page to render per request.
+ * Next's inline RSC scripts then need 'unsafe-inline' for scripts; everything else stays strict.
  */
 const origin = (url: string | undefined) => {
   try {
