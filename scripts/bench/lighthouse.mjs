@@ -9,15 +9,27 @@
 // Env: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (default 3), BENCH_PORT (default: a free port),
 //      BENCH_REPORTS (a folder to keep each run's Lighthouse JSON report in), BENCH_CHROME_FLAGS (more
 //      Chromium flags, e.g. --disable-features=PaintHolding to tell the browser's hold on a navigation's
-//      first frame from the page's own time to it; docs/benchmarks.md).
+//      first frame from the page's own time to it; docs/benchmarks.md), BENCH_FRONT=h2 (Lighthouse reaches
+//      the shop through HTTPS and HTTP/2 on loopback, as a TLS proxy in production serves it:
+//      scripts/cluster/tls-front.ts; the pages are warmed and resolved on the shop itself).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PAGE_KINDS, resolvePath } from './pages.mjs';
-import { EMPTY_PAGE, startPageShop } from './page-shop.mjs';
+import { EMPTY_PAGE, freePort, startPageShop } from './page-shop.mjs';
+import { startTlsFront } from '../cluster/tls-front.ts';
 
-const CHROME_FLAGS = ['--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic', process.env.BENCH_CHROME_FLAGS ?? ''].join(' ').trim();
+const front = process.env.BENCH_FRONT === 'h2';
+const CHROME_FLAGS = [
+  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic',
+  // The front's certificate is made at its start, so no browser knows it.
+  front ? '--ignore-certificate-errors' : '',
+  process.env.BENCH_CHROME_FLAGS ?? '',
+]
+  .join(' ')
+  .replace(/\s+/g, ' ')
+  .trim();
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/') || arg.startsWith('@'));
@@ -69,7 +81,13 @@ async function lighthouse(url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const { base, stop } = await startPageShop('lighthouse');
+const { base, stop: stopShop } = await startPageShop('lighthouse');
+const tls = front ? await startTlsFront(await freePort(), base) : null;
+const measured = tls?.url ?? base;
+const stop = async () => {
+  await tls?.close();
+  await stopShop();
+};
 
 try {
   const paths = await Promise.all(wanted.map((each) => resolvePath(base, each)));
@@ -77,13 +95,13 @@ try {
   for (const pagePath of paths) {
     await warm(base, pagePath);
     const samples = [];
-    for (let i = 0; i < runs; i++) samples.push(await lighthouse(`${base}${pagePath}`));
+    for (let i = 0; i < runs; i++) samples.push(await lighthouse(`${measured}${pagePath}`));
     const summary = Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]));
     results.push({ path: pagePath, ...summary });
     console.error(`  ${pagePath}: ${samples.map((sample) => sample.performance).join(', ')}`);
   }
   const empty = results.find((result) => result.path === EMPTY_PAGE);
-  console.log(`\nLighthouse ${runs > 1 ? `median of ${runs}` : '1 run'}, mobile (simulated slow 4G, 4× CPU), ${chromePath}${process.env.BENCH_CHROME_FLAGS ? ` ${process.env.BENCH_CHROME_FLAGS}` : ''}\n`);
+  console.log(`\nLighthouse ${runs > 1 ? `median of ${runs}` : '1 run'}, mobile (simulated slow 4G, 4× CPU), ${tls ? 'HTTPS and HTTP/2 through a TLS front' : 'HTTP/1.1'}, ${chromePath}${process.env.BENCH_CHROME_FLAGS ? ` ${process.env.BENCH_CHROME_FLAGS}` : ''}\n`);
   console.table(
     Object.fromEntries(
       results.map((result) => [

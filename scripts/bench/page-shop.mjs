@@ -11,7 +11,8 @@ import { waitFor } from './wait-for.mjs';
 /** The page that measures the framework alone: every page's figures are read beside it. */
 export const EMPTY_PAGE = '/bench-empty';
 
-function freePort() {
+/** A port nothing listens on now. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
@@ -21,7 +22,7 @@ function freePort() {
   });
 }
 
-/** Starts the shop; `stop()` ends its process group and drops its data folder. */
+/** Starts the shop at `base`; `stop()` ends its process group and drops its data folder. */
 export async function startPageShop(name) {
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const base = `http://127.0.0.1:${port}`;
