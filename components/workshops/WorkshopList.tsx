@@ -9,6 +9,7 @@ import { callApi } from '@/lib/api/client';
 import { WORKSHOP_PAGE_SIZE, type WorkshopType } from '@/lib/shop/workshops';
 import type { WorkshopCardData } from './types';
 import { WorkshopCard } from './WorkshopCard';
+import { workshopCardSizes } from './cardSizes';
 import styles from './WorkshopGrid.module.css';
 
 interface WorkshopListProps {
@@ -40,7 +41,7 @@ export function WorkshopList({ initial, total, more: initialMore, type, offset, 
       <ul ref={listRef} className={styles.grid}>
         {items.map((item, index) => (
           <li key={item.Id}>
-            <WorkshopCard item={item} eager={index < 3} sizes="(max-width: 576px) 100vw, (max-width: 992px) 50vw, 33vw" />
+            <WorkshopCard item={item} eager={index < 3} sizes={workshopCardSizes(index, items.length)} />
           </li>
         ))}
       </ul>

@@ -10,6 +10,7 @@ import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { WorkshopCard } from '@/components/workshops/WorkshopCard';
 import { WorkshopEnquiryForm } from '@/components/workshops/WorkshopEnquiryForm';
+import { workshopCardSizes } from '@/components/workshops/cardSizes';
 import gridStyles from '@/components/workshops/WorkshopGrid.module.css';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read } from '@/lib/server/read';
@@ -100,7 +101,8 @@ export default async function WorkshopDetailPage(props: LangPageProps<Params>) {
           <ul className={styles.gallery} aria-label={t('photosLabel')}>
             {photos.map((photo, index) => (
               <li key={photo.src} className={styles.photo}>
-                <Image src={photo.src} alt={photo.alt} fill priority={index === 0} sizes="(max-width: 576px) 100vw, 50vw" className={styles.image} />
+                {/* The gallery's columns are 3fr and 2fr of the wide container, one column on phones. */}
+                <Image src={photo.src} alt={photo.alt} fill priority={index === 0} sizes={`(max-width: 576px) 100vw, ${index === 0 ? 60 : 40}vw`} className={styles.image} />
               </li>
             ))}
           </ul>
@@ -140,9 +142,9 @@ export default async function WorkshopDetailPage(props: LangPageProps<Params>) {
       {similar.length ? (
         <Section id="similar-workshops" width="wide" title={item.IsWorkshop ? t('similar') : t('similarArt')}>
           <ul className={gridStyles.grid}>
-            {similar.map((each) => (
+            {similar.map((each, index) => (
               <li key={each.Id}>
-                <WorkshopCard item={each} sizes="(max-width: 576px) 100vw, (max-width: 992px) 50vw, 33vw" />
+                <WorkshopCard item={each} sizes={workshopCardSizes(index, similar.length)} />
               </li>
             ))}
           </ul>
