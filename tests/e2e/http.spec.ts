@@ -70,13 +70,14 @@ test("the build's scripts and styles are sent compressed once at build time: bro
   expect((await request.get('/_next/static/chunks/not-built.js')).status()).toBe(404);
 });
 
-test("the build's scripts, styles and fonts carry no document's policies, only nosniff", async ({ request }) => {
+test("the build's scripts, styles and fonts carry no document's policies, only nosniff; scripts and styles say UTF-8", async ({ request }) => {
   const html = await (await request.get('/en')).text();
   const files = [...new Set(html.match(/\/_next\/static\/[^"?]+\.(?:js|css|woff2)/g))];
   expect(files.map((file) => file.split('.').pop())).toEqual(expect.arrayContaining(['js', 'css', 'woff2']));
   for (const file of files) {
     const headers = (await request.get(file)).headers();
     expect(headers['x-content-type-options'], file).toBe('nosniff');
+    expect(headers['content-type'], file).toBe({ js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', woff2: 'font/woff2' }[file.split('.').pop()!]);
     expect([headers['content-security-policy'], headers['permissions-policy'], headers['x-frame-options'], headers['referrer-policy']], file).toEqual([undefined, undefined, undefined, undefined]);
   }
 });

@@ -5,6 +5,8 @@ import { BUILD_FILE_HEADERS } from './security-headers.ts';
 
 const PREFIX = '/_next/static/';
 const YEAR_SECONDS = 31_536_000;
+/** Text the build writes in UTF-8 (Turkish strings in scripts, `content:` in styles), said so rather than left to the page's encoding. */
+const TEXT_TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
 
 /**
  * The build's own files (`/_next/static/`: scripts, styles, fonts), answered before Next with the
@@ -20,8 +22,10 @@ export function buildFiles(dir: string) {
     maxAge: YEAR_SECONDS,
     immutable: true,
     extensions: [],
-    setHeaders: (res) => {
+    setHeaders: (res, pathname) => {
       for (const { key, value } of BUILD_FILE_HEADERS) res.setHeader(key, value);
+      const text = TEXT_TYPES[path.extname(pathname)];
+      if (text) res.setHeader('Content-Type', text);
     },
   });
   /** Says whether it took the request; when not, the caller passes it on. */

@@ -4,10 +4,18 @@ import { expect, type Page } from '@playwright/test';
 /**
  * axe reads colours as drawn at one instant: a control the pointer came to rest on (after a click, or
  * a width change moving the layout under it) is mid-way through its hover transition, ink on ink, for
- * a moment no one sees. Such transitions run out first; keyframe animations (a toast's) are left as they are.
+ * a moment no one sees. Such transitions are run to their end, as a person sees them a moment later;
+ * keyframe animations (a toast's) are left as they are. Finished rather than awaited: when the page
+ * stops drawing a transition's element (`content-visibility: auto`, scrolled away), the transition
+ * ends but its `finished` promise is not resolved until the element is drawn again. Waiting on one
+ * hung a test for its whole 90 s.
  */
 async function transitionsDone(page: Page) {
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation instanceof CSSTransition && animation.playState !== 'finished') animation.finish();
+    }
+  });
 }
 
 /** axe's violations on the page as it is now (or only the rules named), each as its rule and the elements with axe's reason. */
