@@ -12,9 +12,11 @@ test.beforeEach(async ({ context, baseURL }) => popupAlreadySeen(context, baseUR
 for (const lang of ['tr', 'en'] as Lang[]) {
   const t = messages[lang].breadcrumb;
 
-  for (const kind of ['category', 'search', 'product', 'designers', 'designer', 'blogs', 'blog', 'workshops', 'workshop', 'about']) {
+  // Content pages a menu or the footer links to, beside the page kinds.
+  const CONTENT_PAGES: Record<string, string> = { faq: routes.faq(), 'customer service': routes.contact(), collaborations: routes.collaborations(), fashion: routes.fashion() };
+  for (const kind of ['category', 'search', 'product', 'designers', 'designer', 'blogs', 'blog', 'workshops', 'workshop', 'about', ...Object.keys(CONTENT_PAGES)]) {
     test(`[${lang}] the ${kind} page's trail starts at the home page, and its BreadcrumbList says the same`, async ({ page, request, baseURL }) => {
-      await page.goto(`/${lang}${await PAGE_KINDS[kind](request, lang)}`);
+      await page.goto(`/${lang}${CONTENT_PAGES[kind] ?? (await PAGE_KINDS[kind](request, lang))}`);
       const trail = page.getByRole('navigation', { name: t.label });
       const home = trail.getByRole('link').first();
       await expect(home).toHaveAccessibleName(t.home);

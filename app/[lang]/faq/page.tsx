@@ -1,9 +1,11 @@
 import { getTranslations } from 'next-intl/server';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { Container } from '@/components/ui/Container';
 import { RichText } from '@/components/ui/RichText';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read } from '@/lib/server/read';
+import { siteUrl } from '@/lib/server/seo/site';
 import { languageIdOf } from '@/lib/shop/locale';
 import { routes } from '@/lib/shop/routes';
 import styles from './Faq.module.css';
@@ -22,7 +24,7 @@ export default async function FaqPage(props: LangPageProps) {
   const [t, { faqList }] = await Promise.all([getTranslations('faq'), read('get-faqs', { LanguageId: languageIdOf(locale) })]);
   return (
     <>
-      <PageIntro title={t('title')} intro={t('intro')} width="narrow" />
+      <PageIntro title={t('title')} intro={t('intro')} width="narrow" breadcrumb={<Breadcrumb steps={[{ name: t('title'), path: routes.faq() }]} locale={locale} site={siteUrl()} />} />
       <Container width="narrow" className={styles.list}>
         {faqList.map((faq) => (
           <details key={faq.Id} className={styles.item}>

@@ -4,11 +4,13 @@ import { CategorySlider } from '@/components/fashion/CategorySlider';
 import { FashionBanners } from '@/components/fashion/FashionBanners';
 import { FashionLooks } from '@/components/fashion/FashionLooks';
 import { ProductCard } from '@/components/product/ProductCard';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { Section } from '@/components/ui/Section';
 import { shopCountry } from '@/lib/server/country';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read } from '@/lib/server/read';
+import { siteUrl } from '@/lib/server/seo/site';
 import { languageIdOf } from '@/lib/shop/locale';
 import { CATEGORY_SLIDER_TAKE } from '@/lib/shop/validation/catalog';
 import { routes } from '@/lib/shop/routes';
@@ -36,7 +38,7 @@ export default async function FashionPage(props: LangPageProps) {
 
   return (
     <ClientMessages add={['carousel']}>
-      <PageIntro eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} width="wide" />
+      <PageIntro eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} width="wide" breadcrumb={<Breadcrumb steps={[{ name: t('title'), path: routes.fashion() }]} locale={locale} site={siteUrl()} />} />
       <FashionLooks looks={fashionList} />
       <CategorySlider categories={categoryList} />
       <FashionBanners banners={bannerList} />

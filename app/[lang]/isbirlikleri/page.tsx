@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { CollaborationList } from '@/components/collaborations/CollaborationList';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read } from '@/lib/server/read';
+import { siteUrl } from '@/lib/server/seo/site';
 import { languageIdOf } from '@/lib/shop/locale';
 import { routes } from '@/lib/shop/routes';
 
@@ -20,7 +22,7 @@ export default async function CollaborationsPage(props: LangPageProps) {
   const [t, { collaborationList }] = await Promise.all([getTranslations('collaborations'), read('get-collaborations', { LanguageId: languageIdOf(locale) })]);
   return (
     <>
-      <PageIntro eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} width="wide" />
+      <PageIntro eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} width="wide" breadcrumb={<Breadcrumb steps={[{ name: t('title'), path: routes.collaborations() }]} locale={locale} site={siteUrl()} />} />
       <CollaborationList collaborations={collaborationList} />
     </>
   );
