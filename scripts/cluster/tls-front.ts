@@ -45,6 +45,7 @@ export async function startTlsFront(port: number, upstream: string): Promise<Tls
   server.on('request', (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => {
     const authority = String(req.headers[':authority'] ?? req.headers.host ?? `127.0.0.1:${port}`);
     const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+    let answered = false;
     const forward = http.request(
       {
         host: shop.hostname,
@@ -58,6 +59,7 @@ export async function startTlsFront(port: number, upstream: string): Promise<Tls
         if (res.destroyed) return answer.resume();
         res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
         answer.pipe(res);
+        answer.once('end', () => (answered = true));
         // A shop that stops mid-answer: the browser's stream is cut, as a proxy cuts it.
         answer.once('close', () => {
           if (!answer.complete) res.destroy();
@@ -69,7 +71,10 @@ export async function startTlsFront(port: number, upstream: string): Promise<Tls
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('the shop did not answer');
     });
-    res.once('close', () => forward.destroy());
+    // A browser that goes away mid-answer: the shop's request is dropped too (a whole answer leaves its connection to the pool).
+    res.once('close', () => {
+      if (!answered) forward.destroy();
+    });
     req.pipe(forward);
   });
 
