@@ -20,6 +20,8 @@ interface DocumentLayoutProps {
   html: string;
   /** What the page adds under its text from live data (the shipping page's cargo rates). */
   children?: ReactNode;
+  /** The trail above the menu and the text. */
+  breadcrumb?: ReactNode;
 }
 
 function DocumentLinks({ links }: { links: readonly DocumentLink[] }) {
@@ -40,27 +42,30 @@ function DocumentLinks({ links }: { links: readonly DocumentLink[] }) {
  * A legal text beside the menu of its siblings (contracts, policy pages). At 768px and below the menu is a
  * dropdown built on <details>, so it opens and navigates without JavaScript.
  */
-export function DocumentLayout({ menuLabel, chooseLabel, links, title, html, children }: DocumentLayoutProps) {
+export function DocumentLayout({ menuLabel, chooseLabel, links, title, html, children, breadcrumb }: DocumentLayoutProps) {
   const current = links.find((link) => link.current);
   return (
-    <Container className={styles.layout}>
-      <nav aria-label={menuLabel} className={styles.side}>
-        <DocumentLinks links={links} />
-      </nav>
-      <nav aria-label={menuLabel} className={styles.dropdown}>
-        <details className={styles.details}>
-          <summary className={styles.summary}>
-            <span className="visually-hidden">{chooseLabel}: </span>
-            {current?.title ?? chooseLabel}
-          </summary>
+    <>
+      {breadcrumb ? <Container className={styles.trail}>{breadcrumb}</Container> : null}
+      <Container className={styles.layout}>
+        <nav aria-label={menuLabel} className={styles.side}>
           <DocumentLinks links={links} />
-        </details>
-      </nav>
-      <article className={styles.document}>
-        <h1 className={styles.title}>{title}</h1>
-        <RichText html={html} className={styles.text} />
-        {children}
-      </article>
-    </Container>
+        </nav>
+        <nav aria-label={menuLabel} className={styles.dropdown}>
+          <details className={styles.details}>
+            <summary className={styles.summary}>
+              <span className="visually-hidden">{chooseLabel}: </span>
+              {current?.title ?? chooseLabel}
+            </summary>
+            <DocumentLinks links={links} />
+          </details>
+        </nav>
+        <article className={styles.document}>
+          <h1 className={styles.title}>{title}</h1>
+          <RichText html={html} className={styles.text} />
+          {children}
+        </article>
+      </Container>
+    </>
   );
 }

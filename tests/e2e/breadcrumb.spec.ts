@@ -13,7 +13,14 @@ for (const lang of ['tr', 'en'] as Lang[]) {
   const t = messages[lang].breadcrumb;
 
   // Content pages a menu or the footer links to, beside the page kinds.
-  const CONTENT_PAGES: Record<string, string> = { faq: routes.faq(), 'customer service': routes.contact(), collaborations: routes.collaborations(), fashion: routes.fashion() };
+  const CONTENT_PAGES: Record<string, string> = {
+    faq: routes.faq(),
+    'customer service': routes.contact(),
+    collaborations: routes.collaborations(),
+    fashion: routes.fashion(),
+    'shipping and returns': routes.shippingReturns(),
+    contracts: routes.contracts(),
+  };
   for (const kind of ['category', 'search', 'product', 'designers', 'designer', 'blogs', 'blog', 'workshops', 'workshop', 'about', ...Object.keys(CONTENT_PAGES)]) {
     test(`[${lang}] the ${kind} page's trail starts at the home page, and its BreadcrumbList says the same`, async ({ page, request, baseURL }) => {
       await page.goto(`/${lang}${CONTENT_PAGES[kind] ?? (await PAGE_KINDS[kind](request, lang))}`);

@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { CargoRates } from '@/components/content/CargoRates';
 import { DocumentLayout } from '@/components/content/DocumentLayout';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read } from '@/lib/server/read';
+import { siteUrl } from '@/lib/server/seo/site';
 import { languageIdOf } from '@/lib/shop/locale';
 import { POLICY_ROUTES, type PolicyKey } from '@/lib/shop/policies';
 
@@ -33,6 +35,7 @@ export const policyPage = (key: PolicyKey) =>
         links={pageList.map((page) => ({ href: POLICY_ROUTES[page.Key](), title: page.Title, current: page.Key === key }))}
         title={pageData.Title}
         html={pageData.Description}
+        breadcrumb={<Breadcrumb steps={[{ name: pageData.Title, path: POLICY_ROUTES[key]() }]} locale={locale} site={siteUrl()} />}
       >
         {rates ? <CargoRates zones={rates.zoneList} /> : null}
       </DocumentLayout>

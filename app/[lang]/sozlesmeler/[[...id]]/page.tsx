@@ -1,8 +1,10 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { DocumentLayout } from '@/components/content/DocumentLayout';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { openPage, seoMetadata, type LangPageProps } from '@/lib/server/page';
 import { read } from '@/lib/server/read';
+import { siteUrl } from '@/lib/server/seo/site';
 import { languageIdOf } from '@/lib/shop/locale';
 import { parseRouteId } from '@/lib/shop/route-params';
 import { routes } from '@/lib/shop/routes';
@@ -43,6 +45,7 @@ export default async function ContractsPage(props: LangPageProps<Params>) {
       links={contractList.map((contract) => ({ href: routes.contracts(contract.Id), title: contract.Title, current: contract.Id === selected.Id }))}
       title={selected.Title}
       html={selected.Description}
+      breadcrumb={<Breadcrumb steps={[{ name: selected.Title, path: routes.contracts(wanted) }]} locale={locale} site={siteUrl()} />}
     />
   );
 }
