@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { passedOn } from './hop-by-hop';
 
 /**
  * A round-robin load balancer on loopback, as nginx's `proxy_next_upstream error` or HAProxy's
@@ -11,8 +12,6 @@ export interface Balancer {
   close(): Promise<void>;
 }
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
-
 export async function startBalancer(port: number, upstreams: readonly number[], downMs = 2000): Promise<Balancer> {
   const downUntil = new Map<number, number>();
   let next = 0;
@@ -22,7 +21,7 @@ export async function startBalancer(port: number, upstreams: readonly number[], 
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
-    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+    const headers = passedOn(req.headers);
     // Each instance once, starting from this request's turn, so a retry never lands on the one that just failed.
     const turn = next++;
     for (let tries = 0; tries < upstreams.length; tries++) {
@@ -30,7 +29,7 @@ export async function startBalancer(port: number, upstreams: readonly number[], 
       if ((downUntil.get(upstream) ?? 0) > Date.now()) continue;
       const answered = await new Promise<boolean>((resolve) => {
         const forward = http.request({ host: '127.0.0.1', port: upstream, method: req.method, path: req.url, headers, agent }, (answer) => {
-          res.writeHead(answer.statusCode ?? 502, Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name))));
+          res.writeHead(answer.statusCode ?? 502, passedOn(answer.headers));
           answer.pipe(res);
           // An instance that dies in the middle of an answer: the client's connection is cut, as nginx
           // cuts it, rather than left waiting for the rest.

@@ -2,6 +2,7 @@ import http from 'node:http';
 import http2 from 'node:http2';
 import type { TLSSocket } from 'node:tls';
 import selfsigned from 'selfsigned';
+import { passedOn } from './hop-by-hop';
 
 /**
  * HTTPS with HTTP/2 on loopback in front of one shop, as Caddy or nginx (`listen 443 ssl; http2 on;`)
@@ -16,11 +17,6 @@ export interface TlsFront {
   url: string;
   close(): Promise<void>;
 }
-
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'http2-settings']);
-
-const withoutHopByHop = (headers: http.IncomingHttpHeaders) =>
-  Object.fromEntries(Object.entries(headers).filter(([name, value]) => !name.startsWith(':') && !HOP_BY_HOP.has(name) && value !== undefined));
 
 async function certificate() {
   const pems = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], {
@@ -52,12 +48,12 @@ export async function startTlsFront(port: number, upstream: string): Promise<Tls
         port: shop.port || 80,
         method: req.method,
         path: req.url,
-        headers: { ...withoutHopByHop(req.headers), host: authority, 'x-forwarded-proto': 'https', 'x-forwarded-host': authority, 'x-forwarded-for': forwardedFor },
+        headers: { ...passedOn(req.headers), host: authority, 'x-forwarded-proto': 'https', 'x-forwarded-host': authority, 'x-forwarded-for': forwardedFor },
         agent,
       },
       (answer) => {
         if (res.destroyed) return answer.resume();
-        res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
+        res.writeHead(answer.statusCode ?? 502, passedOn(answer.headers));
         answer.pipe(res);
         answer.once('end', () => (answered = true));
         // A shop that stops mid-answer: the browser's stream is cut, as a proxy cuts it.

@@ -29,7 +29,7 @@ test.beforeAll(async () => {
   // A fresh embedded shop migrates and seeds the demo catalogue before it listens.
   test.setTimeout(240_000);
   server = await startOwnServer(port, { SITE_URL: undefined, TRUST_PROXY: 'true', MAIL_URL: undefined });
-  front = await startTlsFront(ownPort(8), reached);
+  front = await startTlsFront(ownPort(5), reached);
 });
 test.afterAll(async () => {
   await front?.close();
@@ -58,7 +58,7 @@ for (const lang of ['tr', 'en'] as Lang[]) {
 }
 
 test.describe('through an HTTPS and HTTP/2 proxy', () => {
-  test.use({ baseURL: `https://127.0.0.1:${ownPort(8)}`, ignoreHTTPSErrors: true });
+  test.use({ baseURL: `https://127.0.0.1:${ownPort(5)}`, ignoreHTTPSErrors: true });
   test.beforeEach(async ({ context }) => popupAlreadySeen(context, front!.url));
 
   for (const lang of ['tr', 'en'] as Lang[]) {

@@ -27,7 +27,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   // TRUST_PROXY: each shopper of the checkout burst calls from an address of its own, as real shoppers do.
-  shop = await startSupervised(ownPort(7), { VITRIN_DATA_DIR: dataDir, TRUST_PROXY: 'true', SITE_URL: `http://127.0.0.1:${ownPort(7)}` });
+  shop = await startSupervised(ownPort(9), { VITRIN_DATA_DIR: dataDir, TRUST_PROXY: 'true', SITE_URL: `http://127.0.0.1:${ownPort(9)}` });
 });
 
 test.afterAll(async () => {
@@ -105,7 +105,7 @@ test('a stop (SIGTERM) in the middle of a burst of renders lets every request un
   expect(await stopping).toBe(0);
   // Nothing failed under the requests: the database closed after the last answer.
   expect(shop.output()).not.toMatch(/pool after calling end|PGlite is closed|500 /);
-  shop = await startSupervised(ownPort(7), { VITRIN_DATA_DIR: dataDir, TRUST_PROXY: 'true', SITE_URL: `http://127.0.0.1:${ownPort(7)}` });
+  shop = await startSupervised(ownPort(9), { VITRIN_DATA_DIR: dataDir, TRUST_PROXY: 'true', SITE_URL: `http://127.0.0.1:${ownPort(9)}` });
 });
 
 test('SIGKILL in the middle of a burst of checkouts: the supervisor restarts the server, the stale lock is cleared, and no order, stock or basket is half-written', async () => {

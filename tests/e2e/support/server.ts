@@ -36,7 +36,9 @@ export const stopAllServers = () => Promise.all([...running].map((stop) => stop(
 
 /**
  * A port of its own for the n-th (0–9) extra server of a run, in a block of ten set by the run's main
- * port (E2E_PORT), so two runs on one machine never talk to each other's servers.
+ * port (E2E_PORT), so two runs on one machine never talk to each other's servers. Specs that start
+ * their own servers may run side by side, so each number has one owner: 1–4 cache, 5 card-origin's
+ * HTTPS front, 6–8 two-instances (its balancer, then one port per instance), 9 resilience.
  */
 export const ownPort = (n: number) => 10_000 + (Number(process.env.E2E_PORT ?? 3210) % 1000) * 10 + n;
 
