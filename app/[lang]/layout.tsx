@@ -6,6 +6,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { AnonymousIdBootstrap } from '@/components/layout/AnonymousIdBootstrap';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { IntentPrefetch } from '@/components/layout/IntentPrefetch';
 import { LazyFavouriteHearts } from '@/components/product/hearts/LazyFavouriteHearts';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { StoredAddressCleaner } from '@/components/layout/StoredAddressCleaner';
@@ -92,6 +93,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
           <StoredAddressCleaner />
           <AnonymousIdBootstrap />
           <LazyFavouriteHearts />
+          <IntentPrefetch />
         </ClientMessages>
       </body>
     </html>

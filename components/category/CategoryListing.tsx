@@ -4,6 +4,7 @@ import type { OutputOf } from '@/lib/api/contract';
 import { Container } from '@/components/ui/Container';
 import { RichText } from '@/components/ui/RichText';
 import { Link } from '@/lib/i18n/navigation';
+import { INTENT_PREFETCH } from '@/components/ui/intentPrefetch';
 import { activeFilterCount, categoryQueryString, type CategoryListingQuery } from '@/lib/shop/category-listing';
 import { CATALOG_PRICE_RANGE, PAGE_SIZE, toMinor } from '@/lib/shop/listing';
 import type { Locale } from '@/lib/shop/locale';
@@ -58,7 +59,7 @@ export async function CategoryListing({ breadcrumb, category, childCategories, m
                 <ul role="list">
                   {mains.map((main) => (
                     <li key={main.Id}>
-                      <Link href={main.Url} aria-current={main.IsCurrent ? 'true' : undefined}>
+                      <Link href={main.Url} aria-current={main.IsCurrent ? 'true' : undefined} {...INTENT_PREFETCH}>
                         {main.Name}
                       </Link>
                     </li>

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { INTENT_PREFETCH } from '@/components/ui/intentPrefetch';
 import { Picture } from '@/components/ui/Picture';
 import { Link } from '@/lib/i18n/navigation';
 import { isSoldOut, totalStock } from '@/lib/shop/stock';
@@ -49,7 +50,7 @@ export function ProductCard({ product, sizes = '(max-width: 576px) 80vw, (max-wi
         <p className={styles.designer}>{product.DesignerName}</p>
         <Heading className={styles.title}>
           {/* The title link covers the whole card (see .link::after), so the card is one target. */}
-          <Link href={product.Url} className={styles.link}>
+          <Link href={product.Url} className={styles.link} {...INTENT_PREFETCH}>
             {product.Title}
           </Link>
         </Heading>
