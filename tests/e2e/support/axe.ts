@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
 /**
@@ -18,11 +19,23 @@ async function transitionsDone(page: Page) {
   });
 }
 
+/**
+ * axe's run in the page itself, for a page without frames: axe is put in once per document and asked
+ * for violations only. AxeBuilder puts axe's 550 KB in again at every audit, and finishes each in a
+ * new blank page of its own: 0.8–3.5 s an audit where this takes 0.07–0.4 s (category page, FAQ).
+ */
+async function violationsInPage(page: Page, rules?: string[]): Promise<axe.Result[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const options: axe.RunOptions = { resultTypes: ['violations'], ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}) };
+  return page.evaluate((options) => (window as unknown as { axe: typeof axe }).axe.run(document, options).then((results) => results.violations), options);
+}
+
 /** axe's violations on the page as it is now (or only the rules named), each as its rule and the elements with axe's reason. */
 export async function axeViolations(page: Page, rules?: string[]) {
   await transitionsDone(page);
+  // A page with frames (a map, a video, the card form) goes through AxeBuilder, which audits inside each frame too.
   const builder = rules ? new AxeBuilder({ page }).withRules(rules) : new AxeBuilder({ page });
-  const { violations } = await builder.analyze();
+  const violations = page.frames().length > 1 ? (await builder.analyze()).violations : await violationsInPage(page, rules);
   return violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`) }));
 }
 
