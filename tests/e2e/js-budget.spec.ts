@@ -97,10 +97,11 @@ test('[tr] no page kind carries the back-office routes; the back-office sign-in 
 
 /**
  * The header's own links (home, sign-in, basket) are on every page: prefetching them made each first
- * view on a phone load three other pages' data, the home page's styles and its hero picture. A
- * product card's link is still prefetched, which is the sign that Next's prefetching has run.
+ * view on a phone load three other pages' data, the home page's styles and its hero picture. The
+ * cards' links wait for a shopper to reach for them (tests/e2e/prefetch.spec.ts). The trail's link to
+ * all products is still prefetched as it comes into view, which is the sign that Next's prefetching has run.
  */
-test('[tr] a category on a phone prefetches its first products but none of the header pages', async ({ page, request }) => {
+test('[tr] a category on a phone prefetches its trail but none of the header pages and none of its cards', async ({ page, request }) => {
   const { category } = await pagesOf(request, 'tr');
   const header = [routes.home(), routes.checkoutSignIn(), routes.basket()].map((path) => `/tr${path === '/' ? '' : path}`);
   const prefetched: string[] = [];
@@ -109,10 +110,10 @@ test('[tr] a category on a phone prefetches its first products but none of the h
     if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
   });
   await page.setViewportSize({ width: 390, height: 844 });
-  const productPrefetch = page.waitForRequest((request) => new URL(request.url()).searchParams.has('_rsc') && new URL(request.url()).pathname.startsWith('/tr/productdetail/'));
+  const trailPrefetch = page.waitForRequest((request) => new URL(request.url()).searchParams.has('_rsc') && new URL(request.url()).pathname === `/tr${routes.search()}`);
   await page.goto(`/tr${category}`);
-  await productPrefetch;
-  expect(prefetched.filter((path) => header.includes(path))).toEqual([]);
+  await trailPrefetch;
+  expect(prefetched.filter((path) => header.includes(path) || path.startsWith('/tr/productdetail/'))).toEqual([]);
 });
 
 /** The client components a page's RSC payload names (its `I` rows), by export name. */

@@ -33,8 +33,9 @@ async function violationsInPage(page: Page, rules?: string[]): Promise<axe.Resul
 /** axe's violations on the page as it is now (or only the rules named), each as its rule and the elements with axe's reason. */
 export async function axeViolations(page: Page, rules?: string[]) {
   await transitionsDone(page);
-  // A page with frames (a map, a video, the card form) goes through AxeBuilder, which audits inside each frame too.
-  const builder = rules ? new AxeBuilder({ page }).withRules(rules) : new AxeBuilder({ page });
+  // A page with frames (a map, a video, the card form) goes through AxeBuilder, which audits inside each
+  // frame too, with the same axe-core (its own copy is older, and lacks rules this one has).
+  const builder = rules ? new AxeBuilder({ page, axeSource: axe.source }).withRules(rules) : new AxeBuilder({ page, axeSource: axe.source });
   const violations = page.frames().length > 1 ? (await builder.analyze()).violations : await violationsInPage(page, rules);
   return violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`) }));
 }
