@@ -105,7 +105,7 @@ describe('the order list', () => {
     expect(first).toHaveTextContent('20 Kasım 2026 13:00');
     expect(first).toHaveTextContent('2 ürün');
     expect(first).toHaveTextContent('1.249,90 TL');
-    expect(within(first).getByRole('link', { name: 'VT2 numaralı siparişin ayrıntıları' })).toHaveAttribute('href', `/tr${routes.order(2)}`);
+    expect(within(first).getByRole('link', { name: 'Ayrıntılar: VT2 numaralı sipariş' })).toHaveAttribute('href', `/tr${routes.order(2)}`);
     expect(screen.queryByRole('button', { name: t.loadMore })).toBeNull();
   });
 
