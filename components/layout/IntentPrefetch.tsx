@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { INTENT_PREFETCH_SELECTOR } from '@/components/ui/intentPrefetch';
 
+const REACHES = ['pointerover', 'touchstart', 'focusin'] as const;
+
 /**
  * One listener for every intent-prefetched link of the page (components/ui/intentPrefetch.ts): a
  * pointer resting on it, a finger touching it or the keyboard's focus prefetches its page, once.
@@ -21,9 +23,9 @@ export function IntentPrefetch() {
       router.prefetch(href);
     };
     const options = { passive: true, capture: true };
-    for (const type of ['pointerover', 'touchstart', 'focusin'] as const) document.addEventListener(type, reach, options);
+    for (const type of REACHES) document.addEventListener(type, reach, options);
     return () => {
-      for (const type of ['pointerover', 'touchstart', 'focusin'] as const) document.removeEventListener(type, reach, options);
+      for (const type of REACHES) document.removeEventListener(type, reach, options);
     };
   }, [router]);
   return null;

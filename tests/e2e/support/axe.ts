@@ -30,13 +30,19 @@ async function violationsInPage(page: Page, rules?: string[]): Promise<axe.Resul
   return page.evaluate((options) => (window as unknown as { axe: typeof axe }).axe.run(document, options).then((results) => results.violations), options);
 }
 
+/**
+ * A page with frames (a map, a video, the card form) goes through AxeBuilder, which audits inside each
+ * frame too, with the same axe-core (its own copy is older, and lacks rules this one has).
+ */
+async function violationsThroughFrames(page: Page, rules?: string[]) {
+  const builder = new AxeBuilder({ page, axeSource: axe.source });
+  return (await (rules ? builder.withRules(rules) : builder).analyze()).violations;
+}
+
 /** axe's violations on the page as it is now (or only the rules named), each as its rule and the elements with axe's reason. */
 export async function axeViolations(page: Page, rules?: string[]) {
   await transitionsDone(page);
-  // A page with frames (a map, a video, the card form) goes through AxeBuilder, which audits inside each
-  // frame too, with the same axe-core (its own copy is older, and lacks rules this one has).
-  const builder = rules ? new AxeBuilder({ page, axeSource: axe.source }).withRules(rules) : new AxeBuilder({ page, axeSource: axe.source });
-  const violations = page.frames().length > 1 ? (await builder.analyze()).violations : await violationsInPage(page, rules);
+  const violations = page.frames().length > 1 ? await violationsThroughFrames(page, rules) : await violationsInPage(page, rules);
   return violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`) }));
 }
 
