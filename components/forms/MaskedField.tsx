@@ -1,6 +1,6 @@
 'use client';
 
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useField } from 'formik';
 import { IMaskInput } from 'react-imask';
 import { FieldShell } from './FieldShell';
@@ -28,12 +28,27 @@ interface MaskedFieldProps {
 /** One formik field typed through a mask (phone, card number, CVV, IBAN): the shell's label, hint and message, the mask's input. */
 export function MaskedField({ name, label, mask, hint, optional, autoComplete, inputMode, type = 'text', placeholder, unmask, upperCase, prefix }: MaskedFieldProps) {
   const [field, , helpers] = useField<string>(name);
+  // Digits typed before the page's script ran: the mask starts from formik's empty value and clears
+  // them, so they are read as the input is attached, before the mask, and typed into it once it runs.
+  const typedEarly = useRef<string | null>(null);
+  const masked = useRef<{ maskRef?: { value: string } }>(null);
+  useEffect(() => {
+    const mask = masked.current?.maskRef;
+    if (typedEarly.current && !field.value && mask) mask.value = typedEarly.current;
+    // Once, after hydration; the mask's accept event hands the digits to formik.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <FieldShell name={name} label={label} hint={hint} optional={optional}>
       {(control) => {
         const input = (
           <IMaskInput
             {...control}
+            ref={masked}
+            inputRef={(input: HTMLInputElement | null) => {
+              typedEarly.current ??= input?.value ?? null;
+            }}
+            data-masked=""
             name={name}
             mask={mask}
             unmask={unmask}

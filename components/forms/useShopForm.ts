@@ -7,6 +7,7 @@ import { ValidationError, type AnyObjectSchema } from 'yup';
 import { useModals } from '@/components/modals/ModalProvider';
 import type { Envelope, Failure } from '@/lib/shop/envelope';
 import { isIssue } from '@/lib/shop/validation/yup';
+import { useValuesTypedBeforeHydration } from './useValuesTypedBeforeHydration';
 
 type Succeeded<T> = Extract<Envelope<T>, { succeeded: true }>;
 
@@ -78,6 +79,8 @@ export function useShopForm<Values extends FormikValues, Data, Input = Values>({
       onSuccess(envelope, values);
     },
   });
+
+  useValuesTypedBeforeHydration(formRef, formik);
 
   // After a refused submit, take the shopper to the first thing to fix: once per submit, so fixing
   // one field while typing does not pull the focus on to the next one mid-word.

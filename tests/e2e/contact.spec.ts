@@ -87,6 +87,38 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     await expect(page).toHaveURL(new RegExp(`/${lang}$`));
   });
 
+  test(`[${lang}] what a shopper types before the page's script has run is sent as typed`, async ({ page }) => {
+    // The scripts arrive after the shopper has filled the form, as on a slow phone.
+    let release = () => {};
+    const scriptsMayCome = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await scriptsMayCome;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('form', { name: t.contact.formHeading });
+    const submit = form.getByRole('button', { name: t.contact.submit });
+    await expect(submit).toBeDisabled();
+    await form.getByRole('textbox', { name: t.contact.nameSurname }).fill('Ece Yılmaz');
+    await form.getByRole('textbox', { name: t.contact.emailLabel }).fill(`e2e-early-${lang}-${Date.now()}@example.com`);
+    const phone = form.getByRole('textbox', { name: t.contact.phoneLabel });
+    await phone.fill('5321234567');
+    await form.getByRole('combobox', { name: t.contact.subject }).selectOption({ label: t.contact.subjects['product-problem'] });
+    const message = form.getByRole('textbox', { name: t.contact.message });
+    await message.fill('Sepetteki vazonun rengi fotoğraftan açık mı?');
+    await form.getByRole('checkbox').check();
+
+    release();
+    await expect(submit).toBeEnabled();
+    // The mask takes over the digits typed without it.
+    await expect(phone).toHaveValue('(532) 123 45 67');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/add-contact-form'));
+    await submit.click();
+    expect(await (await answer).json()).toEqual({ succeeded: true, message: t.notices.contact_sent, data: null });
+    await expect(page.getByRole('dialog', { name: t.modals.successTitle }).getByText(t.notices.contact_sent)).toBeVisible();
+    await expect(message).toHaveValue('');
+  });
+
   test(`[${lang}] the map is fetched only after "Show map" is pressed`, async ({ page }) => {
     const requests = await watchMapRequests(page);
     await page.goto(path);
