@@ -13,7 +13,7 @@ const OWN_SERVERS = /(cache|card-origin|resilience|two-instances)\.spec\.ts$/;
 
 // Debian's Chromium where it exists (no browser download here), Playwright's own browser elsewhere.
 // The old headless shell first, the browser Playwright itself runs headless tests in: the same specs
-// took 52.7 s and 84 CPU-seconds there, against 74.2 s and 129 in the full browser's new headless
+// took 52.7 s and 84 CPU-seconds there, against 73.5 s and 128 in the full browser's new headless
 // mode (docs/adr/0072-e2e-in-the-headless-shell.md).
 const DEBIAN_CHROMIUM = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 const executablePath = process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM.find((file) => fs.existsSync(file));
