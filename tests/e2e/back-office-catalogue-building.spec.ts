@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { localizedPath, type Locale } from '../../lib/shop/locale';
 import { routes } from '../../lib/shop/routes';
 import { operatorRoutes } from '../../lib/shop/operator-routes';
-import { operatorCall, signInOperator, signInOwner, STAFF_PASSWORD } from './support/back-office';
+import { operatorCall, signInOperator, ownerRequest, STAFF_PASSWORD } from './support/back-office';
 import { createMember, signIn } from './support/member';
 import { bankTransferOrder } from './support/orders';
 import { format, messages, popupAlreadySeen } from './support/shop';
@@ -25,8 +25,7 @@ let editor: { email: string; password: string };
 test.beforeEach(() => test.slow());
 
 test.beforeAll(async ({ baseURL }) => {
-  const owner = await playwrightRequest.newContext({ baseURL });
-  await signInOwner(owner);
+  const owner = await ownerRequest(baseURL!);
   const email = `builder-${randomUUID()}@vitrin.example`;
   const invited = await operatorCall<{ Link: string }>(owner, 'operator-invite', { Email: email, Name: 'E2E Builder', Role: 'editor' });
   const code = decodeURIComponent(new URL(invited.Link).pathname.split('/').pop()!);

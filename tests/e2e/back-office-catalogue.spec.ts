@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { FRONT_CACHE_HEADER } from '../../lib/server/http/front-cache';
 import { localizedPath, type Locale } from '../../lib/shop/locale';
 import { formatMoney } from '../../lib/shop/money';
 import { routes } from '../../lib/shop/routes';
 import { operatorRoutes } from '../../lib/shop/operator-routes';
-import { operatorCall, signInOperator, signInOwner, STAFF_PASSWORD } from './support/back-office';
+import { operatorCall, signInOperator, ownerRequest, STAFF_PASSWORD } from './support/back-office';
 import { messages, popupAlreadySeen } from './support/shop';
 import { noViolationsAtBothWidths } from './support/axe';
 
@@ -24,8 +24,7 @@ type Editable = { ProductId: number; Version: number; SlugTr: string; HasVariati
 type ProductRows = { Rows: { ProductId: number }[] };
 
 test.beforeAll(async ({ baseURL }) => {
-  const owner = await playwrightRequest.newContext({ baseURL });
-  await signInOwner(owner);
+  const owner = await ownerRequest(baseURL!);
   const email = `editor-${randomUUID()}@vitrin.example`;
   const invited = await operatorCall<{ Link: string }>(owner, 'operator-invite', { Email: email, Name: 'E2E Editor', Role: 'editor' });
   const code = decodeURIComponent(new URL(invited.Link).pathname.split('/').pop()!);

@@ -4,7 +4,7 @@ import { DEMO_OWNER } from '../../db/seed/operators';
 import { localizedPath } from '../../lib/shop/locale';
 import { routes } from '../../lib/shop/routes';
 import { operatorRoutes } from '../../lib/shop/operator-routes';
-import { invitedStaff, OWNER_E2E_PASSWORD, signInOperator } from './support/back-office';
+import { invitedStaff, OWNER_E2E_PASSWORD, ownerStateFile, signInOperator } from './support/back-office';
 import { latestMailTo } from './support/mail';
 import { createMember, signIn } from './support/member';
 import { bankTransferOrder } from './support/orders';
@@ -18,7 +18,7 @@ const t = messages.tr;
  * first sign-in's new password) and moves a shopper's bank-transfer order; the shopper sees it on
  * their order page and in their mails. Serial: the second test works in the first one's session.
  * Its Playwright project runs before every other back-office spec (playwright.config.ts), so this is
- * the demo owner's first sign-in of the run; signInOwner there then uses the password set here.
+ * the demo owner's first sign-in of the run, and the session it leaves is the one they work in.
  */
 test.describe.serial('the back-office', () => {
   let operator: Page;
@@ -53,6 +53,7 @@ test.describe.serial('the back-office', () => {
     await operator.getByRole('button', { name: t.operator.savePassword }).click();
     await operator.getByRole('dialog').getByRole('button').first().click();
     await expect(operator.getByText(t.operator.twoFactorOn)).toBeVisible();
+    await operator.context().storageState({ path: ownerStateFile(test.info().project.use.baseURL!) });
   });
 
   test('staff mark an order paid by transfer received and ship it; the shopper sees both on their page and in their mails', async ({ page, browser }) => {

@@ -1,5 +1,5 @@
-import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
-import { invitedStaff, operatorCall, signInOperator, signInOwner } from './support/back-office';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { invitedStaff, operatorCall, signInOperator, ownerRequest } from './support/back-office';
 import { latestMailTo } from './support/mail';
 import { createMember, signIn, type TestMember } from './support/member';
 import { paidCardOrder } from './support/orders';
@@ -20,8 +20,7 @@ const o = messages.tr.operator;
 let staff: { email: string; password: string };
 
 test.beforeAll(async ({ baseURL }) => {
-  const owner = await playwrightRequest.newContext({ baseURL });
-  await signInOwner(owner);
+  const owner = await ownerRequest(baseURL!);
   staff = await invitedStaff(owner);
   await owner.dispose();
 });

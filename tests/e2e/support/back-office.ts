@@ -1,4 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { DEMO_OWNER } from '../../../db/seed/operators';
@@ -24,11 +27,32 @@ async function call(request: APIRequestContext, name: string, data: Record<strin
 const codeAt = (stepsAhead: number) => generate({ secret: DEMO_OWNER.totpSecret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
 
 /**
+ * Where a run keeps the demo owner's session. The authenticator accepts each code once, so back-office
+ * files that each signed the owner in within one 30-second step ran out of codes (CI, stop 36): the
+ * run signs the owner in once and every later file works in that session.
+ */
+export const ownerStateFile = (baseURL: string) => path.join(os.tmpdir(), `vitrin-e2e-owner-${new URL(baseURL).port || 'default'}.json`);
+
+/** A request context with the demo owner signed in: the run's session, or a new sign-in where there is none yet (or it is an earlier run's). */
+export async function ownerRequest(baseURL: string): Promise<APIRequestContext> {
+  const file = ownerStateFile(baseURL);
+  if (fs.existsSync(file)) {
+    const kept = await playwrightRequest.newContext({ baseURL, storageState: file });
+    if ((await call(kept, 'operator-me', {})).status === 200) return kept;
+    await kept.dispose();
+  }
+  const owner = await playwrightRequest.newContext({ baseURL });
+  await signInOwner(owner);
+  await owner.storageState({ path: file });
+  return owner;
+}
+
+/**
  * Signs the demo owner in on `request` (its cookie jar keeps the session). The first sign-in of a
  * run sets the owner's own password; a later one (another spec) uses it. A code already spent by
  * an earlier sign-in in the same 30 seconds is refused, so the next step's code is tried then.
  */
-export async function signInOwner(request: APIRequestContext) {
+async function signInOwner(request: APIRequestContext) {
   const first = await call(request, 'operator-login', { Email: DEMO_OWNER.email, Password: DEMO_OWNER.password, Code: await codeAt(0) });
   if (first.status === 200) {
     const changed = await call(request, 'operator-change-password', { OldPassword: DEMO_OWNER.password, Password: OWNER_E2E_PASSWORD, RePassword: OWNER_E2E_PASSWORD });
@@ -68,8 +92,7 @@ export async function operatorCall<T>(request: APIRequestContext, name: string, 
 
 /** An editor the demo owner invites for a spec's tests (its beforeAll). */
 export async function invitedEditor(baseURL: string) {
-  const owner = await playwrightRequest.newContext({ baseURL });
-  await signInOwner(owner);
+  const owner = await ownerRequest(baseURL);
   const editor = await invitedStaff(owner, 'editor');
   await owner.dispose();
   return editor;
