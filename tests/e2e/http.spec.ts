@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { localizedPath } from '../../lib/shop/locale';
 import { routes } from '../../lib/shop/routes';
+import { operatorRoutes } from '../../lib/shop/operator-routes';
 import { messages, popupAlreadySeen } from './support/shop';
 
 test.beforeEach(async ({ context, baseURL }) => popupAlreadySeen(context, baseURL!));
@@ -68,6 +69,19 @@ test("the build's scripts and styles are sent compressed once at build time: bro
   }
   // A file the build did not make is Next's 404, not a stored answer.
   expect((await request.get('/_next/static/chunks/not-built.js')).status()).toBe(404);
+});
+
+test('every script a page loads first starts with the compile hint, so Chromium compiles it off the main thread; the polyfills do not', async ({ request, baseURL }) => {
+  const pages = ['/en', localizedPath(routes.about(), 'tr'), localizedPath(operatorRoutes.signIn(), 'tr')];
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"([^>]*)>/g)];
+    const firstLoad = scripts.filter(([, , attributes]) => !/noModule/i.test(attributes)).map(([, file]) => file);
+    const polyfills = scripts.filter(([, , attributes]) => /noModule/i.test(attributes)).map(([, file]) => file);
+    expect(firstLoad.length, path).toBeGreaterThan(2);
+    for (const file of firstLoad) expect((await rawGet(`${baseURL}${file}`, 'identity')).body.toString('utf8', 0, 29), `${path} ${file}`).toBe('//# allFunctionsCalledOnLoad\n');
+    for (const file of polyfills) expect((await rawGet(`${baseURL}${file}`, 'identity')).body.toString('utf8', 0, 29), file).not.toBe('//# allFunctionsCalledOnLoad\n');
+  }
 });
 
 test("the build's scripts, styles and fonts carry no document's policies, only nosniff; scripts and styles say UTF-8", async ({ request }) => {
