@@ -6,8 +6,7 @@
 // 0073-first-load-scripts-compiled-off-the-main-thread.md). Other engines read it as a comment.
 import fs from 'node:fs';
 import path from 'node:path';
-
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+import { COMPILE_HINT } from './compile-hint.mjs';
 
 const build = path.resolve(import.meta.dirname, '..', '.next');
 const { rootMainFiles } = JSON.parse(fs.readFileSync(path.join(build, 'build-manifest.json'), 'utf8'));
@@ -28,6 +27,6 @@ for (const file of firstLoad) {
   if (text.startsWith(COMPILE_HINT)) continue;
   fs.writeFileSync(full, COMPILE_HINT + text);
   hinted += 1;
-  bytes += text.length;
+  bytes += Buffer.byteLength(text);
 }
 console.log(`compile hint on ${hinted} first-load scripts (${(bytes / 1024).toFixed(0)} KB) of ${firstLoad.size}`);

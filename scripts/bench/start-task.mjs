@@ -9,9 +9,9 @@
 // Env: BENCH_PORT (default: a free port), BENCH_RUNS (default 6), CHROME_PATH (default /usr/bin/chromium).
 import { chromium } from '@playwright/test';
 import { PAGE_KINDS, resolvePath } from './pages.mjs';
+import { COMPILE_HINT } from '../compile-hint.mjs';
 import { EMPTY_PAGE, startPageShop } from './page-shop.mjs';
 
-const HINT = '//# allFunctionsCalledOnLoad\n';
 const runs = Number(process.env.BENCH_RUNS ?? 6);
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/') || arg.startsWith('@'));
 const wanted = [...(pages.length > 0 ? pages : PAGE_KINDS), EMPTY_PAGE];
@@ -24,7 +24,7 @@ async function load(browser, url, hinted) {
   await page.route('**/_next/static/chunks/*.js', async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    await route.fulfill({ response, body: hinted || !body.startsWith(HINT) ? body : body.slice(HINT.length) });
+    await route.fulfill({ response, body: hinted || !body.startsWith(COMPILE_HINT) ? body : body.slice(COMPILE_HINT.length) });
   });
   const cdp = await context.newCDPSession(page);
   const events = [];
