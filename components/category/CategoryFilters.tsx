@@ -1,13 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import type { CategoryListingQuery } from '@/lib/shop/category-listing';
 import { ApplyBar } from './ApplyBar';
 import { DesignerChoices } from './DesignerChoices';
 import { FlagFields } from './FlagFields';
 import { PriceFields } from './PriceFields';
 import { useFilterSubmit } from './useFilterSubmit';
+import { useEarlyChoices } from './useEarlyChoices';
 import styles from './CategoryFilters.module.css';
 
 interface Choice {
@@ -35,6 +36,8 @@ interface CategoryFiltersProps {
  */
 export function CategoryFilters({ formId, query, category, designers, currencyLabel, limitText }: CategoryFiltersProps) {
   const t = useTranslations('category');
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyChoices(formRef);
   const submit = useFilterSubmit();
   // In the phone's sheet choices wait for Apply, so the page does not change behind it.
   const applyNow = (event: ChangeEvent<HTMLInputElement>) => {
@@ -43,7 +46,7 @@ export function CategoryFilters({ formId, query, category, designers, currencyLa
   };
 
   return (
-    <form id={formId} method="get" className={styles.form} onSubmit={submit} aria-label={t('filtersLabel')}>
+    <form ref={formRef} id={formId} method="get" className={styles.form} onSubmit={submit} aria-label={t('filtersLabel')}>
       {category.Children.length ? (
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('childLegend', { name: category.Name })}</legend>

@@ -1,9 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
 import { ApplyBar } from '@/components/category/ApplyBar';
 import { PriceFields } from '@/components/category/PriceFields';
 import { useFilterSubmit } from '@/components/category/useFilterSubmit';
+import { useEarlyChoices } from '@/components/category/useEarlyChoices';
 import { listingQueryString, parseListingQuery, type ListingQuery, type PriceRange, type SearchParams } from '@/lib/shop/listing';
 import styles from '@/components/category/CategoryFilters.module.css';
 
@@ -25,9 +27,11 @@ interface BrandFiltersProps {
  */
 export function BrandFilters({ formId, query, range, currencyLabel, limitText }: BrandFiltersProps) {
   const t = useTranslations('category');
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyChoices(formRef);
   const submit = useFilterSubmit((params: SearchParams) => new URLSearchParams(listingQueryString(parseListingQuery(params, range), range)).toString());
   return (
-    <form id={formId} method="get" className={styles.form} onSubmit={submit} aria-label={t('filtersLabel')}>
+    <form ref={formRef} id={formId} method="get" className={styles.form} onSubmit={submit} aria-label={t('filtersLabel')}>
       {query.categoryId !== null ? <input type="hidden" name="category" value={query.categoryId} /> : null}
       <PriceFields min={query.min} max={query.max} limit={range.limit} currencyLabel={currencyLabel} limitText={limitText} />
       <ApplyBar label={t('apply')} />

@@ -1,10 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
 import { ApplyBar } from '@/components/category/ApplyBar';
 import { FlagFields } from '@/components/category/FlagFields';
 import { PriceFields } from '@/components/category/PriceFields';
 import { useFilterSubmit } from '@/components/category/useFilterSubmit';
+import { useEarlyChoices } from '@/components/category/useEarlyChoices';
 import type { SearchParams } from '@/lib/shop/listing';
 import { parseSearchQuery, searchQueryString, type SearchListingQuery } from '@/lib/shop/search-listing';
 import styles from '@/components/category/CategoryFilters.module.css';
@@ -27,12 +29,14 @@ interface SearchFiltersProps {
 export function SearchFilters({ formId, action, query, categories, currencyLabel, limitText }: SearchFiltersProps) {
   const t = useTranslations('search');
   const tc = useTranslations('category');
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyChoices(formRef);
   const submit = useFilterSubmit((params: SearchParams) => {
     const next = parseSearchQuery(params);
     return searchQueryString(next.categoryId === query.categoryId ? next : { ...next, childId: null });
   });
   return (
-    <form id={formId} method="get" action={action} className={styles.form} onSubmit={submit} aria-label={tc('filtersLabel')}>
+    <form ref={formRef} id={formId} method="get" action={action} className={styles.form} onSubmit={submit} aria-label={tc('filtersLabel')}>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('categoryLegend')}</legend>
         <label className={styles.choice}>

@@ -82,6 +82,32 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     expect(Math.max(...prices)).toBeLessThanOrEqual(max * 100);
   });
 
+  test(`[${lang}] a designer ticked and a sort chosen before the page's script has run are applied once it runs`, async ({ page, request }) => {
+    const LanguageId = languageId(lang);
+    const { categories } = await api<{ categories: Category[] }>(request, 'get-categories', { LanguageId });
+    const category = categories[0];
+    const { designers } = await api<{ designers: Designer[] }>(request, 'get-filter-designers', { LanguageId, CategoryId: category.Id });
+    const designer = designers[0];
+    const { List: expected } = await api<{ List: Card[] }>(request, 'get-category-products', {
+      LanguageId, CategoryId: category.Id, designerListString: String(designer.Id), OrderBy: 1, Take: 24, Skip: 0,
+    });
+    // The scripts arrive after the shopper has chosen, as on a slow phone.
+    let release = () => {};
+    const scriptsMayCome = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await scriptsMayCome;
+      await route.continue();
+    });
+    await page.goto(`/${lang}${category.Url}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('form', { name: t.category.filtersLabel }).getByRole('checkbox', { name: designer.Name, exact: true }).check();
+    await page.getByLabel(t.category.sortLabel).selectOption({ label: t.category.sortLowestPrice });
+    await expect(page).not.toHaveURL(/designer=/);
+
+    release();
+    await expect(page).toHaveURL(new RegExp(`designer=${designer.Id}.*sort=1|sort=1.*designer=${designer.Id}`));
+    await expect(page.locator('main').getByRole('article').getByRole('heading')).toHaveText(expected.map((card) => card.Title));
+  });
+
   test(`[${lang}] load more appends the next 24 products after the first page`, async ({ page, request }) => {
     const LanguageId = languageId(lang);
     const { categories } = await api<{ categories: Category[] }>(request, 'get-categories', { LanguageId });
