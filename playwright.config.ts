@@ -24,10 +24,12 @@ export default defineConfig({
   // the bound is for a hung test, not a slow machine.
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  // Two files at a time: on two cores one browser and the server leave a core idle much of the time.
-  // Files that share state run in one project, one after another (below); the rest, side by side.
+  // Three files at a time on two cores: each test waits on the server and the browser in turn, so two
+  // left the machine short of busy. The whole e2e step took 714 and 748 s with three, against 913 s
+  // with two, every test passing (docs/benchmarks.md). Files that share state run in one project, one
+  // after another (below); the rest, side by side.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: {
@@ -52,7 +54,7 @@ export default defineConfig({
     { name: 'shop', testIgnore: [/back-office.*\.spec\.ts$/, OWN_SERVERS] },
     // They share the owner, whose authenticator code is accepted once: one file at a time.
     { name: 'back-office', testMatch: /back-office(-(?!sign-in)[\w-]+)?\.spec\.ts$/, dependencies: ['owner-first-sign-in'], workers: 1 },
-    // The dependency only places them in phase 2, on the worker the back-office chain leaves free.
+    // The dependency only places them in phase 2, on the workers the back-office chain leaves free.
     { name: 'own-servers', testMatch: OWN_SERVERS, dependencies: ['owner-first-sign-in'] },
   ],
   webServer: process.env.E2E_BASE_URL
