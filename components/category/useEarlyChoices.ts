@@ -13,8 +13,8 @@ function changedBeforeHydration(form: HTMLFormElement) {
 
 /**
  * A box ticked or a sort chosen while the page's script was still loading fires no change the page can
- * hear, so it would wait silently for Apply. Once the script runs, such a choice is applied as if it
- * had just been made.
+ * hear, so it would wait silently for Apply. Once the script runs, the form is applied with it; typed
+ * prices alone still wait for Apply, as they do later.
  */
 export function useEarlyChoices(formRef: RefObject<HTMLFormElement | null>) {
   useEffect(() => {
