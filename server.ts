@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { installedPageCache } from './lib/server/cache/global.ts';
 import { Admission, mayRender } from './lib/server/http/admission.ts';
 import { buildFiles } from './lib/server/http/build-files.ts';
+import { drainHttpServer } from './lib/server/http/drain.ts';
 import { FrontCache } from './lib/server/http/front-cache.ts';
 import { guardRequest, refuse } from './lib/server/http/guard.ts';
 import { RangeLengthResponse } from './lib/server/http/range-length.ts';
@@ -68,16 +69,7 @@ server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 // On a stop, no new connection is taken and each kept-alive one closes once its answer is sent; the
 // database closes when the last has gone (lib/server/shutdown.ts), within the 10 s a stop is given.
-beforeDatabaseCloses(
-  () =>
-    new Promise<void>((resolve) => {
-      const idle = setInterval(() => server.closeIdleConnections(), 100);
-      server.close(() => {
-        clearInterval(idle);
-        resolve();
-      });
-    }),
-);
+beforeDatabaseCloses(() => drainHttpServer(server));
 server
   .listen(port, hostname, () => {
     console.log(`[vitrin] shop ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
