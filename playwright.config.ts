@@ -24,12 +24,12 @@ export default defineConfig({
   // the bound is for a hung test, not a slow machine.
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  // Three files at a time on two cores: each test waits on the server and the browser in turn, so two
-  // left the machine short of busy. The whole e2e step took 714 and 748 s with three, against 913 s
-  // with two, every test passing (docs/benchmarks.md). Files that share state run in one project, one
-  // after another (below); the rest, side by side.
+  // Two files at a time. Three were 20–24 % faster alone (docs/benchmarks.md), but their first full
+  // run met a checkout race that two had not shown (the discount code's Apply sent nothing); until it
+  // is found, two. Files that share state run in one project, one after another (below); the rest,
+  // side by side.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: {
