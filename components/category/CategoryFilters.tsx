@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import type { CategoryListingQuery } from '@/lib/shop/category-listing';
 import { ApplyBar } from './ApplyBar';
 import { DesignerChoices } from './DesignerChoices';
@@ -36,8 +36,7 @@ interface CategoryFiltersProps {
  */
 export function CategoryFilters({ formId, query, category, designers, currencyLabel, limitText }: CategoryFiltersProps) {
   const t = useTranslations('category');
-  const formRef = useRef<HTMLFormElement>(null);
-  useEarlyChoices(formRef);
+  const formRef = useEarlyChoices();
   const submit = useFilterSubmit();
   // In the phone's sheet choices wait for Apply, so the page does not change behind it.
   const applyNow = (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
 import { ApplyBar } from '@/components/category/ApplyBar';
 import { PriceFields } from '@/components/category/PriceFields';
 import { useFilterSubmit } from '@/components/category/useFilterSubmit';
@@ -27,8 +26,7 @@ interface BrandFiltersProps {
  */
 export function BrandFilters({ formId, query, range, currencyLabel, limitText }: BrandFiltersProps) {
   const t = useTranslations('category');
-  const formRef = useRef<HTMLFormElement>(null);
-  useEarlyChoices(formRef);
+  const formRef = useEarlyChoices();
   const submit = useFilterSubmit((params: SearchParams) => new URLSearchParams(listingQueryString(parseListingQuery(params, range), range)).toString());
   return (
     <form ref={formRef} id={formId} method="get" className={styles.form} onSubmit={submit} aria-label={t('filtersLabel')}>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
 import { ApplyBar } from '@/components/category/ApplyBar';
 import { FlagFields } from '@/components/category/FlagFields';
 import { PriceFields } from '@/components/category/PriceFields';
@@ -29,8 +28,7 @@ interface SearchFiltersProps {
 export function SearchFilters({ formId, action, query, categories, currencyLabel, limitText }: SearchFiltersProps) {
   const t = useTranslations('search');
   const tc = useTranslations('category');
-  const formRef = useRef<HTMLFormElement>(null);
-  useEarlyChoices(formRef);
+  const formRef = useEarlyChoices();
   const submit = useFilterSubmit((params: SearchParams) => {
     const next = parseSearchQuery(params);
     return searchQueryString(next.categoryId === query.categoryId ? next : { ...next, childId: null });

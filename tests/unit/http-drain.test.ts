@@ -10,7 +10,7 @@ function holdTheLoop(ms: number) {
   while (Date.now() < until);
 }
 
-/** A connection the server has accepted: `connected` resolves once it is in the server's list. */
+/** A connection once the server has accepted it; `closed` resolves with all it was sent. */
 async function acceptedConnection(server: http.Server) {
   const accepted = new Promise<void>((resolve) => server.once('connection', () => resolve()));
   const socket = net.connect((server.address() as AddressInfo).port, '127.0.0.1');

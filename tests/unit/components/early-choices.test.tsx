@@ -1,12 +1,11 @@
-import { act, useRef } from 'react';
+import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useEarlyChoices } from '@/components/category/useEarlyChoices';
 
 /** A listing's filter form as the server draws it: one box, one menu (outside the form, as the sort is), and a price. */
 function Filters({ onSubmit }: { onSubmit: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useEarlyChoices(formRef);
+  const formRef = useEarlyChoices();
   return (
     <div>
       <form
