@@ -60,7 +60,12 @@ export function useShopForm<Values extends FormikValues, Data, Input = Values>({
       // A schema's LanguageId defaults to Turkish; the fetch wrapper sends the page's own, which the default must not replace.
       const cast = schema.cast(values, { stripUnknown: false }) as Input & { LanguageId?: unknown };
       delete cast.LanguageId;
-      const envelope = await send(cast);
+      // A send that throws (a script chunk it imports failed to load) is a failed call like no answer:
+      // formik would swallow it, and Apply or Send would seem to do nothing.
+      const envelope = await send(cast).catch((reason: unknown) => {
+        console.error('[form] the call could not be sent', reason);
+        return null;
+      });
       if (!envelope) {
         modals.showError();
         return;

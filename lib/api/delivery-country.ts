@@ -13,7 +13,8 @@ let fromLayout: Promise<number> | null = null;
  */
 export async function deliveryCountryId(): Promise<number> {
   const stored = Number(readStorage(STORAGE_KEYS.deliveryCountry));
-  if (stored && (await import('@/lib/shop/countries')).isCountryId(stored)) return stored;
+  // A table that failed to load must not stop the price: the server checks the stored id in any case.
+  if (stored && (await import('@/lib/shop/countries').then(({ isCountryId }) => isCountryId(stored), () => true))) return stored;
   fromLayout ??= callApi('get-layout-info', {}, { silent: true }).then((reply) => clientCountry(reply).id, () => TURKEY.id);
   return fromLayout;
 }

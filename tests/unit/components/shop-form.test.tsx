@@ -153,3 +153,21 @@ test('a schema’s default LanguageId is not sent: the fetch wrapper adds the pa
   await user.click(screen.getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(send).toHaveBeenCalledWith({ Message: 'Hello' }));
 });
+
+test('a send that throws (a script it needs failed to load) opens the error modal and keeps what was typed', async () => {
+  const user = userEvent.setup();
+  const failed = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const send = jest.fn().mockRejectedValue(new Error('Failed to load chunk'));
+  const onSuccess = renderForm(send);
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+  await user.type(screen.getByRole('textbox', { name: 'Phone' }), '5321234567');
+  await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi');
+  await user.click(screen.getByRole('checkbox', { name: 'I agree' }));
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByRole('alertdialog')).toHaveTextContent(en.modals.errorTitle);
+  expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Hi');
+  expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  expect(onSuccess).not.toHaveBeenCalled();
+  expect(failed).toHaveBeenCalledWith('[form] the call could not be sent', expect.any(Error));
+  failed.mockRestore();
+});
