@@ -23,7 +23,7 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
   const locale = (typeof window === 'undefined' ? null : localeOfPath(window.location.pathname)) ?? 'tr';
   const t = use(catalogue(locale)).errorPage;
   return (
-    <html lang={locale}>
+    <html lang={locale} data-scroll-behavior="smooth">
       <body>
         <main>
           <StatusPage eyebrow={t.eyebrow} title={t.title} text={t.text}>

@@ -78,7 +78,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
   ]);
 
   return (
-    <html lang={lang} className={fontClassNames}>
+    <html lang={lang} className={fontClassNames} data-scroll-behavior="smooth">
       <body>
         <ClientMessages root>
           <ModalProvider>

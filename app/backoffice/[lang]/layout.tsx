@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>
 export default async function BackofficeLayout({ children, params }: LayoutProps) {
   const { locale } = await openPage({ params });
   return (
-    <html lang={locale} className={fontClassNames}>
+    <html lang={locale} className={fontClassNames} data-scroll-behavior="smooth">
       <body>
         <ClientMessages add={['operator']} root>
           <ModalProvider>{children}</ModalProvider>
