@@ -50,6 +50,15 @@ function renderForm(send: jest.Mock) {
   return onSuccess;
 }
 
+/** A valid form, filled and sent as a person would: the address ada@example.com, the message "Hi". */
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+  await user.type(screen.getByRole('textbox', { name: 'Phone' }), '5321234567');
+  await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi');
+  await user.click(screen.getByRole('checkbox', { name: 'I agree' }));
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+}
+
 test('the shared schema refuses in the page language, focuses the first field to fix and sends nothing', async () => {
   const user = userEvent.setup();
   const send = jest.fn();
@@ -89,11 +98,7 @@ test("the server's per-field messages show beside their fields and what was type
     errors: { Email: 'This address is taken.' },
   });
   const onSuccess = renderForm(send);
-  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
-  await user.type(screen.getByRole('textbox', { name: 'Phone' }), '5321234567');
-  await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi');
-  await user.click(screen.getByRole('checkbox', { name: 'I agree' }));
-  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await fillAndSend(user);
   const emailBox = screen.getByRole('textbox', { name: 'Email' });
   await waitFor(() => expect(emailBox).toHaveAccessibleDescription('This address is taken.'));
   expect(emailBox).toHaveValue('ada@example.com');
@@ -105,11 +110,7 @@ test('a refusal without fields, or no answer at all, opens the error modal', asy
   const user = userEvent.setup();
   const send = jest.fn().mockResolvedValue({ succeeded: false, message: 'Too many attempts.', data: null, code: 'too_many_requests' });
   renderForm(send);
-  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
-  await user.type(screen.getByRole('textbox', { name: 'Phone' }), '5321234567');
-  await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi');
-  await user.click(screen.getByRole('checkbox', { name: 'I agree' }));
-  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await fillAndSend(user);
   expect(await screen.findByRole('alertdialog')).toHaveTextContent('Too many attempts.');
 });
 
@@ -159,11 +160,7 @@ test('a send that throws (a script it needs failed to load) opens the error moda
   const failed = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const send = jest.fn().mockRejectedValue(new Error('Failed to load chunk'));
   const onSuccess = renderForm(send);
-  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
-  await user.type(screen.getByRole('textbox', { name: 'Phone' }), '5321234567');
-  await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi');
-  await user.click(screen.getByRole('checkbox', { name: 'I agree' }));
-  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await fillAndSend(user);
   expect(await screen.findByRole('alertdialog')).toHaveTextContent(en.modals.errorTitle);
   expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Hi');
   expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
