@@ -21,7 +21,8 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     // The address and scroll position of every frame from here on: what the shopper's eye sees.
     await page.evaluate(() => {
-      const record = ((window as unknown as Seen).seen = []);
+      const record: Seen['seen'] = [];
+      (window as unknown as Seen).seen = record;
       const frame = () => {
         record.push([location.pathname, window.scrollY]);
         requestAnimationFrame(frame);
