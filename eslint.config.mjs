@@ -137,6 +137,17 @@ const zones = [
     ),
   },
   {
+    // Every e2e spec's `test` is the suite's own (tests/e2e/support/test.ts): its pictures are stand-ins
+    // unless the spec asks for real ones.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from './support/test'.", allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     // Services hold the shop's rules; the API layer calls them, never the other way round.
     files: ['lib/server/services/**'],
     rules: restrict({ group: ['@/lib/server/api/*', '**/api/*'], message: 'Services do not import the API layer (ApiError lives in lib/server/errors.ts).' }),

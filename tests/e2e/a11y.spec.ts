@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { format, messages, popupAlreadySeen, type Lang } from './support/shop';
 import { axeViolations } from './support/axe';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { routes } from '../../lib/shop/routes';
 import { STORAGE_KEYS } from '../../lib/shop/storage';
 import { latestMailTo, linkIn } from './support/mail';

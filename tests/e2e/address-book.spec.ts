@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { format, messages, popupAlreadySeen, type Lang } from './support/shop';
 import { favouriteOnItsPage, plainProducts } from './support/catalogue';
 import { createMember, memberCall, signIn } from './support/member';

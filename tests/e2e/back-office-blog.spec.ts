@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { DISTANCE_SALES_CONTRACT_ID } from '../../lib/shop/contracts';
 import { localizedPath } from '../../lib/shop/locale';

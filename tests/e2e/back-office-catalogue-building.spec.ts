@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { localizedPath, type Locale } from '../../lib/shop/locale';
 import { routes } from '../../lib/shop/routes';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { FRONT_CACHE_HEADER } from '../../lib/server/http/front-cache';
 import { localizedPath, type Locale } from '../../lib/shop/locale';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expect, test } from './support/test';
 import { invitedEditor, operatorCall, operatorPage } from './support/back-office';
 import { contractBox, guestToPayment } from './support/checkout-flow';
 import { format, messages, popupAlreadySeen, type Lang } from './support/shop';

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { invitedEditor, operatorPage } from './support/back-office';
 import { format, messages, popupAlreadySeen, type Lang } from './support/shop';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { generate } from 'otplib';
 import { DEMO_OWNER } from '../../db/seed/operators';
 import { localizedPath } from '../../lib/shop/locale';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { invitedStaff, operatorCall, signInOperator, ownerRequest } from './support/back-office';
 import { latestMailTo } from './support/mail';
 import { createMember, signIn, type TestMember } from './support/member';

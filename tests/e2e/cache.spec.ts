@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { FRONT_CACHE_HEADER } from '../../lib/server/http/front-cache';
 import { messages } from './support/shop';
 import { changeFromCommandLine, expireFromCommandLine, freshPostgres, ownPort, seedFromCommandLine, startServer, stopAllServers, tempDataDir, type TestServer } from './support/server';

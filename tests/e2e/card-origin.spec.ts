@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { startTlsFront, type TlsFront } from '../../scripts/cluster/tls-front';
 import { localizedPath } from '../../lib/shop/locale';
 import { routes } from '../../lib/shop/routes';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { expect, test } from './support/test';
 import { localizedPath } from '../../lib/shop/locale';
 import { appRoutes, routes } from '../../lib/shop/routes';
 import { type Card } from './support/catalogue';

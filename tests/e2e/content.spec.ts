@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { api, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
 import { localizedPath } from '../../lib/shop/locale';
 import { POLICY_KEYS, POLICY_ROUTES } from '../../lib/shop/policies';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PRIVATE_SEGMENTS } from '../../lib/shop/routes';
 import { api, languageId, type Lang } from './support/shop';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { api, format, messages, popupAlreadySeen, type Lang } from './support/shop';
 
 test.beforeEach(async ({ context, baseURL }) => popupAlreadySeen(context, baseURL!));

@@ -1,5 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { format, messages, popupAlreadySeen } from './support/shop';
+
+// These tests check pictures that load: their widths, sources or timing.
+test.use({ pictures: 'real' });
 
 const hero = (page: Page) => page.getByRole('region', { name: messages.en.home.heroLabel });
 

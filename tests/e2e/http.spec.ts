@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { localizedPath } from '../../lib/shop/locale';
 import { routes } from '../../lib/shop/routes';
 import { operatorRoutes } from '../../lib/shop/operator-routes';

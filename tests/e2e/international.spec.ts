@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { routes } from '../../lib/shop/routes';
 import { addToBasket, basketLink, buyNow, contractBox, fillCard, TEST_CARD } from './support/checkout-flow';
 import { createMember, signIn } from './support/member';

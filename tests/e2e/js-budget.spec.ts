@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { expect, test } from './support/test';
 import { operatorRoutes } from '../../lib/shop/operator-routes';
 import { routes } from '../../lib/shop/routes';
 import { api, languageId, type Lang } from './support/shop';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { messages, popupAlreadySeen } from './support/shop';
 import { routes } from '../../lib/shop/routes';
 

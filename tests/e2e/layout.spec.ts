@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { localizedPath } from '../../lib/shop/locale';
 import { formatMoney, type Currency } from '../../lib/shop/money';
 import { routes } from '../../lib/shop/routes';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { localizedPath } from '../../lib/shop/locale';
 import { PAGE_KINDS } from './support/page-kinds';
 import { popupAlreadySeen, type Lang } from './support/shop';

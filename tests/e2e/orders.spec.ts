@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createMember, signIn } from './support/member';
 import { bankTransferOrder, paidCardOrder } from './support/orders';
 import { format, messages, popupAlreadySeen, type Lang } from './support/shop';

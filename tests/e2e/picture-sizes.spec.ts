@@ -1,7 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { localizedPath } from '../../lib/shop/locale';
 import { PAGE_KINDS } from './support/page-kinds';
 import { popupAlreadySeen, type Lang } from './support/shop';
+
+// These tests check pictures that load: their widths, sources or timing.
+test.use({ pictures: 'real' });
 
 /*
  * Sized pictures: every picture the optimizer serves is drawn from one at least as wide as its box,

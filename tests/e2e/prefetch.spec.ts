@@ -1,5 +1,9 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support/test';
 import { api, format, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
+
+// These tests check pictures that load: their widths, sources or timing.
+test.use({ pictures: 'real' });
 
 type Card = { Title: string; Url: string };
 type Photo = { PhotoPath: string };

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { api, format, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
 import { missingChoiceText, plainProducts } from './support/catalogue';
 import { axeViolations } from './support/axe';

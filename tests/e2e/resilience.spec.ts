@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, test } from './support/test';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../lib/server/db/client';
 import { lockFileFor } from '../../lib/server/db/lock';

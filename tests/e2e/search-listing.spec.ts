@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { routes } from '../../lib/shop/routes';
 import { api, format, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
 import { axeViolations } from './support/axe';

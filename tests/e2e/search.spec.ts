@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { routes } from '../../lib/shop/routes';
 import { shot } from './support/boxes';
 import { api, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';

@@ -1,7 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatMoney, type Currency } from '../../lib/shop/money';
 import { missingChoiceText, plainProducts, type Card } from './support/catalogue';
 import { api, format, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
+
+// These tests check pictures that load: their widths, sources or timing.
+test.use({ pictures: 'real' });
 
 type Category = { Id: number; Name: string; Url: string };
 type Designer = { Id: number; Name: string };

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { popupAlreadySeen, type Lang } from './support/shop';
 import { axeViolations } from './support/axe';
 import { PAGE_KINDS } from './support/page-kinds';

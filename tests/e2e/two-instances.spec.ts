@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { Redis } from 'ioredis';
 import { startCluster, type Cluster, type Instance } from '../../scripts/cluster/instances';
 import { guestCheckout } from '../../scripts/bench/guest-checkout.mjs';

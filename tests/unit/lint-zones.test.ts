@@ -196,6 +196,13 @@ const cases: [zone: string, rule: ZoneRule, filePath: string, breaking: string, 
     "import { failure } from '../api/execute';\nexport const x = failure;\n",
     "import { ApiError } from '../errors';\nexport const x = ApiError;\n",
   ],
+  [
+    "an e2e spec takes Playwright's own test, without the picture stand-ins",
+    NO_IMPORT,
+    'tests/e2e/fixture.spec.ts',
+    "import { test } from '@playwright/test';\nexport const x = test;\n",
+    "import type { Page } from '@playwright/test';\nimport { test } from './support/test';\nexport const x: [typeof test, Page | null] = [test, null];\n",
+  ],
 ];
 
 let found: string[][] = [];
