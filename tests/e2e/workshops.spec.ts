@@ -4,6 +4,8 @@ import { latestMailTo } from './support/mail';
 import { api, format, languageId, messages, popupAlreadySeen, type Lang } from './support/shop';
 import { axeViolations } from './support/axe';
 
+// The detail's photos must load from the image optimiser, not the suite's stand-ins.
+test.use({ pictures: 'real' });
 
 type Card = { Id: number; Url: string; Title: string; IsWorkshop: boolean };
 type Listing = { featuredBlog: Card | null; dataList: Card[]; TotalCount: number; Continue: boolean };
@@ -61,35 +63,31 @@ for (const lang of ['tr', 'en'] as Lang[]) {
     }
   });
 
-  test.describe('with its real photos', () => {
-    // The detail's photos must load from the image optimiser, not the suite's stand-ins.
-    test.use({ pictures: 'real' });
-    test(`[${lang}] a detail shows its photos, description and three similar items; a wrong slug moves to the right one`, async ({ page, request }) => {
-      const { dataList } = await api<Listing>(request, 'get-arts-workshops', list(TABS.workshops));
-      const item = dataList[0];
-      const { detailData } = await api<Detail>(request, 'get-arts-workshops-detail', { LanguageId, Id: item.Id });
-      const { workshopList } = await api<{ workshopList: Card[] }>(request, 'get-similiar-workshops', { LanguageId, WorkshopId: item.Id });
+  test(`[${lang}] a detail shows its photos, description and three similar items; a wrong slug moves to the right one`, async ({ page, request }) => {
+    const { dataList } = await api<Listing>(request, 'get-arts-workshops', list(TABS.workshops));
+    const item = dataList[0];
+    const { detailData } = await api<Detail>(request, 'get-arts-workshops-detail', { LanguageId, Id: item.Id });
+    const { workshopList } = await api<{ workshopList: Card[] }>(request, 'get-similiar-workshops', { LanguageId, WorkshopId: item.Id });
 
-      await page.goto(`/${lang}/artsandworkshops?tab=workshops`);
-      await grid(page, t.listTitleWorkshops).getByRole('link', { name: item.Title }).click();
-      await expect(page).toHaveURL(`/${lang}${item.Url}`);
-      await expect(page.getByRole('heading', { level: 1, name: item.Title })).toBeVisible();
-      await expect(page.getByText(detailData.Subtitle, { exact: true })).toBeVisible();
-      const photos = page.getByRole('list', { name: t.photosLabel }).getByRole('img');
-      await expect(photos).toHaveCount(2);
-      for (const photo of await photos.all()) await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      const similar = grid(page, t.similar);
-      await expect(similar.getByRole('article')).toHaveCount(3);
-      await expect(similar.getByRole('article').getByRole('heading')).toHaveText(workshopList.map((card) => card.Title));
-      await expect(similar.getByRole('link', { name: item.Title, exact: true })).toHaveCount(0);
-      const structured = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
-      expect(structured).toContainEqual(expect.objectContaining({ '@type': 'CreativeWork', name: item.Title }));
+    await page.goto(`/${lang}/artsandworkshops?tab=workshops`);
+    await grid(page, t.listTitleWorkshops).getByRole('link', { name: item.Title }).click();
+    await expect(page).toHaveURL(`/${lang}${item.Url}`);
+    await expect(page.getByRole('heading', { level: 1, name: item.Title })).toBeVisible();
+    await expect(page.getByText(detailData.Subtitle, { exact: true })).toBeVisible();
+    const photos = page.getByRole('list', { name: t.photosLabel }).getByRole('img');
+    await expect(photos).toHaveCount(2);
+    for (const photo of await photos.all()) await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const similar = grid(page, t.similar);
+    await expect(similar.getByRole('article')).toHaveCount(3);
+    await expect(similar.getByRole('article').getByRole('heading')).toHaveText(workshopList.map((card) => card.Title));
+    await expect(similar.getByRole('link', { name: item.Title, exact: true })).toHaveCount(0);
+    const structured = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+    expect(structured).toContainEqual(expect.objectContaining({ '@type': 'CreativeWork', name: item.Title }));
 
-      await page.goto(`/${lang}/artsandworkshopdetail/not-the-title/${item.Id}`);
-      await expect(page).toHaveURL(`/${lang}${item.Url}`);
-      const missing = await page.goto(`/${lang}/artsandworkshopdetail/x/999999`);
-      expect(missing?.status()).toBe(404);
-    });
+    await page.goto(`/${lang}/artsandworkshopdetail/not-the-title/${item.Id}`);
+    await expect(page).toHaveURL(`/${lang}${item.Url}`);
+    const missing = await page.goto(`/${lang}/artsandworkshopdetail/x/999999`);
+    expect(missing?.status()).toBe(404);
   });
 
   test(`[${lang}] without JavaScript: tabs, featured item, first 10 and next-page links reach every item`, async ({ browser, request, baseURL }) => {
