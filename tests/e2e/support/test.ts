@@ -7,8 +7,8 @@ const ONE_PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC
 
 /**
  * The image optimiser's address: every storefront and back-office picture a page shows goes through
- * it. A pattern, not a function, so the browser's side matches it and no other request waits on the
- * test's process.
+ * it. A pattern, not a function: Playwright's driver matches a pattern itself, so no other request
+ * makes a round trip through the test's code.
  */
 const OPTIMISED_PICTURE = /^[^?#]*\/_next\/image\?/;
 
