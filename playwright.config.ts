@@ -35,7 +35,7 @@ export default defineConfig({
   use: {
     baseURL,
     // A failed test's trace keeps its steps, network and console, not each step's DOM or a film of the
-    // screen: the DOM snapshots cost 29 % of the e2e step's time, the film 18 % (ADR 0072, ADR 0074).
+    // screen: the DOM snapshots cost seven specs 29 % of their time, the film 18 % (ADR 0072, ADR 0074).
     // `--trace on` records everything for one run.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     ...devices['Desktop Chrome'],
