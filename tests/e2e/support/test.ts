@@ -12,7 +12,7 @@ const ONE_PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC
  */
 const OPTIMISED_PICTURE = /^[^?#]*\/_next\/image\?/;
 
-export type PictureMode = 'stand-in' | 'real';
+type PictureMode = 'stand-in' | 'real';
 
 /**
  * Every spec's `test`. Pictures are stand-ins unless a spec asks for real ones
